@@ -1,0 +1,26 @@
+/**
+ * Every error the router contract raises carries a stable `code`. The catalogue lives in
+ * `ROUTER_ERROR_CODES`; the package README documents each code.
+ */
+export const ROUTER_ERROR_CODES = {
+  FRAMEWORK_ERR_ROUTE_INVALID_PATH: 'The route path is not a valid path template.',
+  FRAMEWORK_ERR_ROUTE_INVALID_METHOD: 'An HTTP method name is not a valid token.',
+  FRAMEWORK_ERR_ROUTE_INVALID_OPTIONS: 'Route options are malformed (for example a bad `tokens` entry).',
+  FRAMEWORK_ERR_ROUTER_UNKNOWN_ROUTE: 'No route carries the name given to generateUri().',
+  FRAMEWORK_ERR_ROUTER_MISSING_PARAMS: 'generateUri() was not given a value for every placeholder.',
+  FRAMEWORK_ERR_ROUTER_PARAM_MISMATCH: 'A value given to generateUri() does not satisfy its token.',
+} as const;
+
+export type RouterErrorCode = keyof typeof ROUTER_ERROR_CODES;
+
+/** An error raised while defining routes or generating URIs. */
+export class RouterError extends Error {
+  override readonly name = 'RouterError';
+
+  constructor(
+    readonly code: RouterErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,64 @@
+import type { Route } from './route';
+
+const EMPTY_PARAMS: Readonly<Record<string, string>> = Object.freeze(Object.create(null));
+
+/**
+ * The outcome of `Router.match`: a matched route with its params, a method failure (the path exists
+ * under other methods, listed), or a plain failure (nothing matches the path).
+ */
+export class RouteResult<Middleware = unknown> {
+  private constructor(
+    private readonly route: Route<Middleware> | undefined,
+    private readonly params: Readonly<Record<string, string>>,
+    private readonly allowedMethods: readonly string[] | null,
+  ) {}
+
+  /** A successful match. `params` is copied into a frozen null-prototype object. */
+  static fromRoute<M>(route: Route<M>, params: Readonly<Record<string, string>> = EMPTY_PARAMS): RouteResult<M> {
+    const copy: Record<string, string> = Object.create(null);
+    for (const key of Object.keys(params)) copy[key] = params[key] as string;
+    return new RouteResult(route, Object.freeze(copy), route.getAllowedMethods());
+  }
+
+  /**
+   * A failed match. `allowed` lists the methods the path answers (a method failure, even when empty);
+   * `null` means no route matches the path at all.
+   */
+  static fromRouteFailure<M = unknown>(allowed: readonly string[] | null): RouteResult<M> {
+    return new RouteResult<M>(undefined, EMPTY_PARAMS, allowed === null ? null : Object.freeze([...allowed]));
+  }
+
+  isSuccess(): boolean {
+    return this.route !== undefined;
+  }
+
+  isFailure(): boolean {
+    return this.route === undefined;
+  }
+
+  /** True for a failure that lists allowed methods (any array, even `[]`). */
+  isMethodFailure(): boolean {
+    return this.route === undefined && this.allowedMethods !== null;
+  }
+
+  getMatchedRoute(): Route<Middleware> | undefined {
+    return this.route;
+  }
+
+  getMatchedRouteName(): string | undefined {
+    return this.route?.getName();
+  }
+
+  /** Percent-decoded placeholder values, keyed by name, in a frozen null-prototype object. */
+  getMatchedParams(): Readonly<Record<string, string>> {
+    return this.params;
+  }
+
+  /**
+   * On success, the route's methods (`null` when it answers any); on a method failure, the methods the
+   * path answers in registration order; on a plain failure, `null`.
+   */
+  getAllowedMethods(): readonly string[] | null {
+    return this.allowedMethods;
+  }
+}

@@ -1,0 +1,93 @@
+import { RouterError } from './errors';
+import { HTTP_METHOD_ANY, normalizeMethods } from './methods';
+import { parsePathTemplate, type PathTemplate } from './path-template';
+import { compileTokens, type Tokens } from './tokens';
+
+/** Options handed to the router. `tokens` constrains placeholders; adapters may read others. */
+export interface RouteOptions {
+  readonly tokens?: Tokens;
+  readonly [option: string]: unknown;
+}
+
+/**
+ * A path template, the middleware it leads to, the methods it answers and a name.
+ *
+ * `methods`: `null` or absent answers any method; `[]` lists none (the application still honours HEAD
+ * and OPTIONS). The name defaults to the path, followed by `^GET:POST` when methods are listed.
+ *
+ * @example
+ * const route = new Route('/post/{id}', handler, ['PUT']).setOptions({ tokens: { id: '\\d+' } });
+ */
+export class Route<Middleware = unknown, Path extends string = string> {
+  /** The parsed path template; adapters translate it instead of re-parsing the path. */
+  readonly template: PathTemplate;
+  private readonly methods: readonly string[] | null;
+  private name: string;
+  private options: RouteOptions = Object.freeze({});
+  private tokens: Readonly<Record<string, RegExp>> = Object.freeze(Object.create(null));
+
+  constructor(
+    private readonly path: Path,
+    private readonly middleware: Middleware,
+    methods?: readonly string[] | null,
+    name?: string | null,
+  ) {
+    this.template = parsePathTemplate(path);
+    const normalized = normalizeMethods(methods);
+    this.methods = normalized === null ? null : Object.freeze(normalized);
+    this.name = name ?? (normalized === null ? path : `${path}^${normalized.join(':')}`);
+  }
+
+  getPath(): Path {
+    return this.path;
+  }
+
+  getMiddleware(): Middleware {
+    return this.middleware;
+  }
+
+  /** The listed methods (upper case), or `null` when the route answers any method. */
+  getAllowedMethods(): readonly string[] | null {
+    return this.methods;
+  }
+
+  allowsAnyMethod(): boolean {
+    return this.methods === HTTP_METHOD_ANY;
+  }
+
+  /** Whether the route lists this method (or answers any). HEAD and OPTIONS are not implied. */
+  allowsMethod(method: string): boolean {
+    return this.methods === null || this.methods.includes(method.toUpperCase());
+  }
+
+  getName(): string {
+    return this.name;
+  }
+
+  setName(name: string): this {
+    if (typeof name !== 'string' || name === '') {
+      throw new RouterError('FRAMEWORK_ERR_ROUTE_INVALID_OPTIONS', 'A route name must be a non-empty string.');
+    }
+    this.name = name;
+    return this;
+  }
+
+  getOptions(): RouteOptions {
+    return this.options;
+  }
+
+  /** Replaces the options; `tokens` is checked here so a bad expression fails where it is written. */
+  setOptions(options: RouteOptions): this {
+    if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+      throw new RouterError('FRAMEWORK_ERR_ROUTE_INVALID_OPTIONS', 'Route options must be an object.');
+    }
+    this.tokens = Object.freeze(compileTokens(this.template, options.tokens));
+    this.options = Object.freeze({ ...options });
+    return this;
+  }
+
+  /** Anchored expressions from the `tokens` option, keyed by placeholder name (null prototype). */
+  getTokens(): Readonly<Record<string, RegExp>> {
+    return this.tokens;
+  }
+}

@@ -1,0 +1,47 @@
+import type { Route } from './route';
+import type { RouteResult } from './route-result';
+
+/** What a router needs from a request to match it. */
+export interface MatchInput {
+  /** Upper-case HTTP method. */
+  readonly method: string;
+  /** The request path as received (still percent-encoded), without query string. */
+  readonly path: string;
+}
+
+/** Options for `Router.generateUri`; adapters may define more. */
+export interface GenerateUriOptions {
+  readonly [option: string]: unknown;
+}
+
+/**
+ * The contract every router adapter implements. `describeRouterContract` from
+ * `@framework/router-contract/testing` checks an adapter against it.
+ */
+export interface Router<Middleware = unknown> {
+  /**
+   * Stores a route. MUST NOT compile anything yet: options set on the route after this call (for
+   * example `tokens`) MUST still apply. Duplicate detection is the application's job; a router MUST
+   * accept the same path registered under disjoint method lists.
+   */
+  addRoute(route: Route<Middleware>): void;
+
+  /**
+   * Matches a request. MUST be case-sensitive and strict about trailing slashes; MUST prefer a static
+   * route over a placeholder where both match; MUST percent-decode params; MUST NOT throw, even on a
+   * malformed `%` escape (which is never a success).
+   *
+   * Result: success with the route and its params; otherwise, when routes match the path under other
+   * methods, a method failure listing those methods in registration order (HEAD and OPTIONS are not
+   * implied: the application honours them); otherwise a plain failure (`null` allowed methods).
+   */
+  match(request: MatchInput): RouteResult<Middleware>;
+
+  /**
+   * Builds the path of the named route. MUST percent-encode values, and MUST throw a `RouterError`
+   * when the name is unknown (`FRAMEWORK_ERR_ROUTER_UNKNOWN_ROUTE`), when placeholders lack values
+   * (`FRAMEWORK_ERR_ROUTER_MISSING_PARAMS`, naming them) or when a value breaks its token
+   * (`FRAMEWORK_ERR_ROUTER_PARAM_MISMATCH`).
+   */
+  generateUri(name: string, params?: Readonly<Record<string, unknown>>, options?: GenerateUriOptions): string;
+}
