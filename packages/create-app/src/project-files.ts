@@ -1,0 +1,39 @@
+import type { ContainerChoice, RouterChoice } from './choices';
+
+/** The file that registers the chosen router adapter as the router service. */
+export function routerConfigFile(router: RouterChoice): string {
+  return `import { ROUTER_SERVICE } from '@framework/application';
+import { ${router.className} } from '${router.packageName}';
+
+/** The router adapter of this project: ${router.label}. */
+export const config = {
+  dependencies: {
+    factories: {
+      [ROUTER_SERVICE]: () => new ${router.className}(),
+    },
+  },
+};
+`;
+}
+
+/** The file that builds the chosen container from the merged configuration. */
+export function containerFile(container: ContainerChoice): string {
+  const source = container.packageName ?? '@framework/application';
+  const applicationImports = ['configureContainer', 'loadConfig'];
+  if (container.packageName === null) applicationImports.unshift(container.className);
+  const imports = [`import { ${applicationImports.sort().join(', ')} } from '@framework/application';`];
+  if (container.packageName !== null) imports.push(`import { ${container.className} } from '${source}';`);
+  return `${imports.join('\n')}
+
+/**
+ * Loads config/autoload/*.global.* then *.local.*, and returns a ${container.label} container holding
+ * the merged configuration (service \`config\`) and its \`dependencies\`.
+ */
+export async function createContainer(projectRoot: string): Promise<${container.className}> {
+  const config = await loadConfig(projectRoot);
+  const container = new ${container.className}();
+  configureContainer(container, config);
+  return container;
+}
+`;
+}

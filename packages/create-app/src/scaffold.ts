@@ -1,0 +1,92 @@
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
+import { CONTAINERS, ROUTERS } from './choices';
+import type { CreateOptions } from './options';
+import { containerFile, routerConfigFile } from './project-files';
+import { resolveTarballs } from './tarballs';
+
+const TEXT_FILE = /\.(ts|json|md|txt)$|^gitignore$/;
+const FRAMEWORK_ROUTERS = Object.values(ROUTERS).map((router) => router.packageName);
+
+export class TargetNotEmptyError extends Error {
+  override readonly name = 'TargetNotEmptyError';
+}
+
+/** Where the project template ships inside this package. */
+export const TEMPLATE_DIR = join(__dirname, '..', 'template');
+
+/**
+ * Writes a new project into `options.directory` from the template, with the chosen router, container
+ * and namespace. Refuses a non-empty target before writing anything.
+ */
+export function scaffold(options: CreateOptions, templateDir = TEMPLATE_DIR): string {
+  const target = resolve(options.directory);
+  if (existsSync(target) && readdirSync(target).length > 0) {
+    throw new TargetNotEmptyError(`The folder ${target} is not empty; choose a new or empty folder.`);
+  }
+  const router = ROUTERS[options.router]!;
+  const container = CONTAINERS[options.container]!;
+  const tarballs = options.packagesFrom === undefined ? undefined : resolveTarballs(options.packagesFrom);
+
+  mkdirSync(target, { recursive: true });
+  cpSync(templateDir, target, { recursive: true });
+  renameSync(join(target, 'gitignore'), join(target, '.gitignore'));
+  if (options.namespace !== 'App')
+    renameSync(join(target, 'src', 'App'), join(target, 'src', options.namespace));
+
+  writeFileSync(join(target, 'config', 'autoload', 'router.global.ts'), routerConfigFile(router));
+  writeFileSync(join(target, 'config', 'container.ts'), containerFile(container));
+  rewriteNamespace(target, options.namespace);
+
+  const manifestPath = join(target, 'package.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  manifest.name = packageName(target);
+  const dependencies: Record<string, string> = { ...manifest.dependencies };
+  for (const name of FRAMEWORK_ROUTERS) delete dependencies[name];
+  delete dependencies['@framework/container-typedi'];
+  delete dependencies.typedi;
+  dependencies[router.packageName] = manifest.dependencies['@framework/application'];
+  if (container.packageName !== null) {
+    dependencies[container.packageName] = manifest.dependencies['@framework/application'];
+    Object.assign(dependencies, container.peerPackages);
+  }
+  for (const name of Object.keys(dependencies)) {
+    const tarball = tarballs?.get(name);
+    if (tarball !== undefined) dependencies[name] = `file:${tarball}`;
+    else if (/^\d/.test(dependencies[name]!)) dependencies[name] = `^${dependencies[name]}`;
+  }
+  manifest.dependencies = Object.fromEntries(
+    Object.entries(dependencies).sort(([a], [b]) => a.localeCompare(b)),
+  );
+  if (tarballs !== undefined)
+    manifest.overrides = Object.fromEntries([...tarballs].map(([name, path]) => [name, `file:${path}`]));
+  writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+  return target;
+}
+
+function rewriteNamespace(root: string, namespace: string): void {
+  if (namespace === 'App') return;
+  for (const file of listFiles(root)) {
+    if (!TEXT_FILE.test(basename(file))) continue;
+    const text = readFileSync(file, 'utf8');
+    const next = text
+      .replaceAll('#App/', `#${namespace}/`)
+      .replaceAll('src/App/', `src/${namespace}/`)
+      .replaceAll("'App\\\\", `'${namespace}\\\\`);
+    if (next !== text) writeFileSync(file, next);
+  }
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+function packageName(target: string): string {
+  const name = basename(target)
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/^[._-]+/, '');
+  return name === '' ? relative(process.cwd(), target) || 'framework-app' : name;
+}

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { scaffold, TargetNotEmptyError, type CreateOptions } from '../src';
+
+const roots: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'create-framework-app-'));
+  roots.push(dir);
+  return dir;
+}
+afterEach(() => roots.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function options(directory: string, overrides: Partial<CreateOptions> = {}): CreateOptions {
+  return {
+    directory,
+    router: 'fmw',
+    container: 'typedi',
+    namespace: 'App',
+    install: false,
+    packagesFrom: undefined,
+    ...overrides,
+  };
+}
+
+describe('scaffold', () => {
+  it.each([
+    ['fmw', '@framework/router-fmw', 'FindMyWayRouter'],
+    ['ptr', '@framework/router-ptr', 'PathToRegexpRouter'],
+    ['explicit-methods', '@framework/router-explicit-methods', 'ExplicitMethodsRouter'],
+  ])('writes a project that uses the %s router', (router, packageName, className) => {
+    const target = scaffold(options(join(tempDir(), 'my-app'), { router }));
+    const manifest = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8'));
+    expect(manifest.name).toBe('my-app');
+    expect(manifest.dependencies[packageName]).toBe('^0.1.0');
+    const others = ['@framework/router-fmw', '@framework/router-ptr', '@framework/router-explicit-methods'];
+    for (const other of others.filter((name) => name !== packageName)) {
+      expect(manifest.dependencies[other]).toBeUndefined();
+    }
+    const routerConfig = readFileSync(join(target, 'config/autoload/router.global.ts'), 'utf8');
+    expect(routerConfig).toContain(`import { ${className} } from '${packageName}';`);
+    expect(existsSync(join(target, '.gitignore'))).toBe(true);
+    expect(existsSync(join(target, 'gitignore'))).toBe(false);
+  });
+
+  it('uses the built-in SimpleContainer when no container is chosen', () => {
+    const target = scaffold(options(join(tempDir(), 'plain'), { container: 'none' }));
+    const manifest = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8'));
+    expect(manifest.dependencies['@framework/container-typedi']).toBeUndefined();
+    expect(manifest.dependencies.typedi).toBeUndefined();
+    const container = readFileSync(join(target, 'config/container.ts'), 'utf8');
+    expect(container).toContain(
+      "import { configureContainer, loadConfig, SimpleContainer } from '@framework/application';",
+    );
+  });
+
+  it('renames the own namespace everywhere', () => {
+    const target = scaffold(options(join(tempDir(), 'blog'), { namespace: 'Blog' }));
+    expect(readdirSync(join(target, 'src'))).toEqual(['Blog']);
+    const manifest = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8'));
+    expect(Object.keys(manifest.imports)).toEqual(['#Blog/*']);
+    expect(manifest.imports['#Blog/*'].development).toBe('./src/Blog/*.ts');
+    const dependencies = readFileSync(join(target, 'config/autoload/dependencies.global.ts'), 'utf8');
+    expect(dependencies).toContain("from '#Blog/Handler/PingHandler'");
+    expect(dependencies).toContain("'Blog\\\\Handler\\\\PingHandler'");
+    expect(dependencies).not.toContain('#App/');
+  });
+
+  it('refuses a folder that is not empty and changes nothing in it', () => {
+    const target = join(tempDir(), 'taken');
+    mkdirSync(target);
+    writeFileSync(join(target, 'notes.txt'), 'keep me');
+    expect(() => scaffold(options(target))).toThrow(
+      new TargetNotEmptyError(`The folder ${target} is not empty; choose a new or empty folder.`),
+    );
+    expect(readdirSync(target)).toEqual(['notes.txt']);
+    expect(readFileSync(join(target, 'notes.txt'), 'utf8')).toBe('keep me');
+  });
+
+  it('accepts an existing empty folder', () => {
+    const target = join(tempDir(), 'empty');
+    mkdirSync(target);
+    scaffold(options(target));
+    expect(existsSync(join(target, 'public/index.ts'))).toBe(true);
+  });
+});
