@@ -1,0 +1,40 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { join } from 'node:path';
+
+/** A benchmarked server running in its own process, pinned to one CPU. */
+export class ServerProcess {
+  private constructor(
+    private readonly child: ChildProcessWithoutNullStreams,
+    private readonly lines: AsyncIterator<string>,
+    readonly port: number,
+  ) {}
+
+  static async start(name: string, cpu: number): Promise<ServerProcess> {
+    const script = join(__dirname, 'servers', `${name}.ts`);
+    const child = spawn('taskset', ['-c', String(cpu), process.execPath, '--import', 'tsx', script], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    const first = await lines.next();
+    const match = /^listening (\d+)$/.exec(String(first.value));
+    if (first.done || !match) throw new Error(`${name} did not start: ${String(first.value)}`);
+    return new ServerProcess(child, lines, Number(match[1]));
+  }
+
+  /** CPU time (user + system) the server has used so far, in microseconds. */
+  async cpuMicros(): Promise<number> {
+    this.child.stdin.write('cpu\n');
+    const line = await this.lines.next();
+    return Number(String(line.value).slice(4));
+  }
+
+  async stop(): Promise<void> {
+    const exited = new Promise((done) => this.child.once('exit', done));
+    this.child.stdin.end();
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), 2000);
+    await exited;
+    clearTimeout(timer);
+  }
+}
