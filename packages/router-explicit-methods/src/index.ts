@@ -1,0 +1,2 @@
+export { ExplicitMethodsRouter } from './explicit-methods-router';
+export { effectiveMethods } from './effective-methods';
