@@ -1,0 +1,1 @@
+export { describeContainerContract, type ContainerContractOptions } from './container-contract.case';
