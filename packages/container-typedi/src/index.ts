@@ -1,0 +1,2 @@
+export { createContainer } from './create-container';
+export { TypediContainer } from './typedi-container';

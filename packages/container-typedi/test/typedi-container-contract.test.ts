@@ -1,0 +1,4 @@
+import { describeContainerContract } from '@framework/application/testing';
+import { TypediContainer } from '../src/index';
+
+describeContainerContract({ name: 'TypediContainer', createContainer: () => new TypediContainer() });
