@@ -9,7 +9,8 @@ import type { Route } from './route';
 export function generatePath(route: Route, params: Readonly<Record<string, unknown>> = {}): string {
   const { template } = route;
   const missing = template.paramNames.filter(
-    (name) => !Object.prototype.hasOwnProperty.call(params, name) || params[name] == null || params[name] === '',
+    (name) =>
+      !Object.prototype.hasOwnProperty.call(params, name) || params[name] == null || params[name] === '',
   );
   if (missing.length > 0) {
     throw new RouterError(

@@ -1,6 +1,12 @@
 export { ROUTER_ERROR_CODES, RouterError, type RouterErrorCode } from './errors';
 export { EMPTY_LIST_EXPLICIT_METHODS, EXPLICIT_METHODS, HTTP_METHOD_ANY, normalizeMethods } from './methods';
-export { parsePathTemplate, type ParamPart, type PathTemplate, type StaticPart, type TemplatePart } from './path-template';
+export {
+  parsePathTemplate,
+  type ParamPart,
+  type PathTemplate,
+  type StaticPart,
+  type TemplatePart,
+} from './path-template';
 export type { ParamNames, PathParams } from './path-params';
 export { compileTokens, type Tokens } from './tokens';
 export { Route, type RouteOptions } from './route';

@@ -27,7 +27,10 @@ export interface PathTemplate {
 const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 function invalid(path: string, reason: string): RouterError {
-  return new RouterError('FRAMEWORK_ERR_ROUTE_INVALID_PATH', `Invalid route path ${JSON.stringify(path)}: ${reason}`);
+  return new RouterError(
+    'FRAMEWORK_ERR_ROUTE_INVALID_PATH',
+    `Invalid route path ${JSON.stringify(path)}: ${reason}`,
+  );
 }
 
 /**
@@ -35,8 +38,9 @@ function invalid(path: string, reason: string): RouterError {
  *
  * Rules: the path starts with `/`; a placeholder is `{name}` with a name of letters, digits and `_`
  * (not starting with a digit); names are unique; two placeholders need literal text between them;
- * `{` and `}` appear only as placeholder delimiters. Everything else is literal text, compared with the
- * request path exactly as received.
+ * `{` and `}` appear only as placeholder delimiters; a `%` starts a percent escape (`%20`). Everything
+ * else is literal text, compared with the request path exactly as received (still percent-encoded), so
+ * write non-ASCII literal text percent-encoded (`/caf%C3%A9`).
  *
  * @example
  * parsePathTemplate('/api/v{version}/me').paramNames // ['version']
@@ -45,6 +49,10 @@ export function parsePathTemplate(path: string): PathTemplate {
   if (typeof path !== 'string') throw invalid(String(path), 'the path must be a string.');
   if (!path.startsWith('/')) throw invalid(path, 'the path must start with "/".');
   if (/[?#\s]/.test(path)) throw invalid(path, 'the path must not contain "?", "#" or whitespace.');
+  const badEscape = /%(?![0-9A-Fa-f]{2})/.exec(path);
+  if (badEscape) {
+    throw invalid(path, `the "%" at offset ${badEscape.index} does not start a percent escape such as %20.`);
+  }
 
   const parts: TemplatePart[] = [];
   const paramNames: string[] = [];
@@ -52,7 +60,8 @@ export function parsePathTemplate(path: string): PathTemplate {
   while (cursor < path.length) {
     const open = path.indexOf('{', cursor);
     const close = path.indexOf('}', cursor);
-    if (close !== -1 && (open === -1 || close < open)) throw invalid(path, `unexpected "}" at offset ${close}.`);
+    if (close !== -1 && (open === -1 || close < open))
+      throw invalid(path, `unexpected "}" at offset ${close}.`);
     if (open === -1) {
       parts.push({ kind: 'static', text: path.slice(cursor) });
       break;

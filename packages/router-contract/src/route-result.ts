@@ -14,7 +14,10 @@ export class RouteResult<Middleware = unknown> {
   ) {}
 
   /** A successful match. `params` is copied into a frozen null-prototype object. */
-  static fromRoute<M>(route: Route<M>, params: Readonly<Record<string, string>> = EMPTY_PARAMS): RouteResult<M> {
+  static fromRoute<M>(
+    route: Route<M>,
+    params: Readonly<Record<string, string>> = EMPTY_PARAMS,
+  ): RouteResult<M> {
     const copy: Record<string, string> = Object.create(null);
     for (const key of Object.keys(params)) copy[key] = params[key] as string;
     return new RouteResult(route, Object.freeze(copy), route.getAllowedMethods());

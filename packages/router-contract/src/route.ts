@@ -66,7 +66,10 @@ export class Route<Middleware = unknown, Path extends string = string> {
 
   setName(name: string): this {
     if (typeof name !== 'string' || name === '') {
-      throw new RouterError('FRAMEWORK_ERR_ROUTE_INVALID_OPTIONS', 'A route name must be a non-empty string.');
+      throw new RouterError(
+        'FRAMEWORK_ERR_ROUTE_INVALID_OPTIONS',
+        'A route name must be a non-empty string.',
+      );
     }
     this.name = name;
     return this;

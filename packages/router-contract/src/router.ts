@@ -27,12 +27,19 @@ export interface Router<Middleware = unknown> {
   addRoute(route: Route<Middleware>): void;
 
   /**
-   * Matches a request. MUST be case-sensitive and strict about trailing slashes; MUST prefer a static
-   * route over a placeholder where both match; MUST percent-decode params; MUST NOT throw, even on a
-   * malformed `%` escape (which is never a success).
+   * Matches a request. MUST be case-sensitive and strict about trailing slashes; MUST compare literal
+   * text with the path as received (still percent-encoded); MUST percent-decode params (`%2F` gives
+   * `/`) into a null-prototype object; MUST check `tokens` against the decoded value; MUST NOT throw,
+   * even on a malformed `%` escape, which is a plain failure.
+   *
+   * The route is chosen among the routes that allow the request method (a route elsewhere that only
+   * answers other methods never hides it); among those, a route without placeholders MUST beat any
+   * route with placeholders, and a route whose token fails MUST let the next matching route answer.
+   * Which of two matching placeholder routes wins is the adapter's choice (document it).
    *
    * Result: success with the route and its params; otherwise, when routes match the path under other
-   * methods, a method failure listing those methods in registration order (HEAD and OPTIONS are not
+   * methods, a method failure listing the methods of every route that matches the path, in
+   * registration order without repeats (`[]` when those routes list none; HEAD and OPTIONS are not
    * implied: the application honours them); otherwise a plain failure (`null` allowed methods).
    */
   match(request: MatchInput): RouteResult<Middleware>;

@@ -1,0 +1,118 @@
+import { describe, expect, it } from '@jest/globals';
+import { Route } from '../route';
+import { expectRouterError, handler, match, route, routerWith } from './helpers';
+import type { ContractContext } from './options';
+
+/** `Router.generateUri`: names, substitution, encoding and errors. */
+export function generateUriCases(ctx: ContractContext): void {
+  describe('generateUri', () => {
+    it('builds a static path by its default name', () => {
+      const router = routerWith(
+        ctx,
+        route('/about'),
+        route('/post', ['GET']),
+        route('/post', ['PUT', 'PATCH']),
+      );
+      expect(router.generateUri('/about')).toBe('/about');
+      expect(router.generateUri('/post^GET')).toBe('/post');
+      expect(router.generateUri('/post^PUT:PATCH')).toBe('/post');
+    });
+
+    it('substitutes params by a name given to the route', () => {
+      const router = routerWith(ctx, new Route('/post/{id}/comment/{cid}', handler('c'), ['GET'], 'comment'));
+      expect(router.generateUri('comment', { id: 12, cid: 'first' })).toBe('/post/12/comment/first');
+    });
+
+    it('percent-encodes values', () => {
+      const router = routerWith(ctx, new Route('/tag/{name}', handler('t'), ['GET'], 'tag'));
+      expect(router.generateUri('tag', { name: 'a b/c?d#e%' })).toBe('/tag/a%20b%2Fc%3Fd%23e%25');
+      expect(router.generateUri('tag', { name: 'café' })).toBe('/tag/caf%C3%A9');
+    });
+
+    it('a generated path matches back to the same params', () => {
+      const tag = new Route('/tag/{name}/{page}', handler('t'), ['GET'], 'tag');
+      const router = routerWith(ctx, tag);
+      const uri = router.generateUri('tag', { name: 'a b/c', page: '100%' });
+      expect({ ...match(router, 'GET', uri).getMatchedParams() }).toEqual({ name: 'a b/c', page: '100%' });
+    });
+
+    it('fills a placeholder inside a segment', () => {
+      const router = routerWith(ctx, new Route('/api/v{version}/me', handler('me'), ['GET'], 'me'));
+      expect(router.generateUri('me', { version: 2 })).toBe('/api/v2/me');
+    });
+
+    it('ignores params the template does not use', () => {
+      const router = routerWith(ctx, new Route('/post/{id}', handler('p'), ['GET'], 'post'));
+      expect(router.generateUri('post', { id: '1', other: 'x' })).toBe('/post/1');
+    });
+
+    it('names every missing param', () => {
+      const router = routerWith(ctx, new Route('/post/{id}/comment/{cid}', handler('c'), ['GET'], 'comment'));
+      expectRouterError(
+        () => router.generateUri('comment', {}),
+        'FRAMEWORK_ERR_ROUTER_MISSING_PARAMS',
+        'Route "comment" needs a value for: id, cid.',
+      );
+      expectRouterError(
+        () => router.generateUri('comment', { id: '1', cid: '' }),
+        'FRAMEWORK_ERR_ROUTER_MISSING_PARAMS',
+        'Route "comment" needs a value for: cid.',
+      );
+    });
+
+    it('treats an omitted params object as empty', () => {
+      const router = routerWith(ctx, new Route('/post/{id}', handler('p'), ['GET'], 'post'));
+      expectRouterError(
+        () => router.generateUri('post'),
+        'FRAMEWORK_ERR_ROUTER_MISSING_PARAMS',
+        'Route "post" needs a value for: id.',
+      );
+    });
+
+    it('does not take inherited properties as params', () => {
+      const router = routerWith(ctx, new Route('/r/{constructor}', handler('r'), ['GET'], 'reserved'));
+      expectRouterError(
+        () => router.generateUri('reserved', {}),
+        'FRAMEWORK_ERR_ROUTER_MISSING_PARAMS',
+        'Route "reserved" needs a value for: constructor.',
+      );
+      expect(router.generateUri('reserved', { constructor: 'x' })).toBe('/r/x');
+    });
+
+    it('an unknown route name is an error', () => {
+      const router = routerWith(ctx, route('/about'));
+      expectRouterError(
+        () => router.generateUri('nope'),
+        'FRAMEWORK_ERR_ROUTER_UNKNOWN_ROUTE',
+        'No route is named "nope".',
+      );
+    });
+
+    it('an empty router knows no names', () => {
+      expectRouterError(
+        () => ctx.createRouter().generateUri('/'),
+        'FRAMEWORK_ERR_ROUTER_UNKNOWN_ROUTE',
+        'No route is named "/".',
+      );
+    });
+
+    it('a name set after addRoute is used', () => {
+      const about = route('/about', ['GET']);
+      const router = routerWith(ctx, about);
+      about.setName('about');
+      expect(router.generateUri('about')).toBe('/about');
+    });
+
+    if (ctx.capabilities.tokens) {
+      it('rejects a value that breaks a token', () => {
+        const router = routerWith(ctx, route('/post/{id}', ['GET'], { id: '\\d+' }, 'post'));
+        expectRouterError(
+          () => router.generateUri('post', { id: 'abc' }),
+          'FRAMEWORK_ERR_ROUTER_PARAM_MISMATCH',
+          'Route "post": value "abc" for {id} does not match ^(?:\\d+)$.',
+        );
+        expect(router.generateUri('post', { id: 12 })).toBe('/post/12');
+      });
+    }
+  });
+}

@@ -1,0 +1,46 @@
+import type { Router } from '../router';
+
+/**
+ * Named flags for what an adapter supports. A flag that is off never skips a case silently: the
+ * suite asserts the alternative behaviour instead, or leaves out a group the README names.
+ */
+export interface RouterContractCapabilities {
+  /**
+   * The router honours the `tokens` route option. Default `true`. When `false`, the "tokens" group
+   * (and the token cases of other groups) is not registered: such a router may ignore `tokens`.
+   */
+  readonly tokens?: boolean;
+  /**
+   * The router needs every method listed (spec 4.3.2 and 4.3.4): a route without a method list answers
+   * HEAD, OPTIONS, GET, POST, PATCH, PUT, TRACE and DELETE and nothing else; a route with an empty list
+   * answers GET, HEAD and OPTIONS. Default `false` (a route without a list answers every method; a
+   * route with an empty list answers none, each request being a method failure).
+   */
+  readonly explicitMethods?: boolean;
+}
+
+/** What `describeRouterContract` needs to know about an adapter. */
+export interface RouterContractOptions {
+  /** Shown in the name of the outer `describe` block. */
+  readonly name: string;
+  /** Returns a new, empty router; called once per test. */
+  readonly createRouter: () => Router;
+  readonly capabilities?: RouterContractCapabilities;
+}
+
+/** The options with every capability resolved to a boolean; handed to each group of cases. */
+export interface ContractContext {
+  readonly createRouter: () => Router;
+  readonly capabilities: Required<RouterContractCapabilities>;
+}
+
+export function resolveContext(options: RouterContractOptions): ContractContext {
+  const capabilities = options.capabilities ?? {};
+  return {
+    createRouter: options.createRouter,
+    capabilities: {
+      tokens: capabilities.tokens ?? true,
+      explicitMethods: capabilities.explicitMethods ?? false,
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from '@jest/globals';
+import { expectPlainFailure, expectSuccess, match, route, routerWith } from './helpers';
+import type { ContractContext } from './options';
+
+/** Placeholder values: decoding, names that collide with Object.prototype, placement in a segment. */
+export function paramsCases(ctx: ContractContext): void {
+  describe('params', () => {
+    it.each([
+      ['%20', 'hello%20world', 'hello world'],
+      ['%2F', 'a%2Fb', 'a/b'],
+      ['%2f', 'a%2fb', 'a/b'],
+      ['%25', '100%25', '100%'],
+      ['%3F and %23', 'a%3Fb%23c', 'a?b#c'],
+      ['UTF-8', 'caf%C3%A9', 'café'],
+      ['%2B', 'a%2Bb', 'a+b'],
+      ['"+" (not a space in a path)', 'a+b', 'a+b'],
+      ['%252F (decoded once)', 'a%252Fb', 'a%2Fb'],
+    ])('decodes %s', (_label, raw, decoded) => {
+      const post = route('/post/{id}', ['GET']);
+      expectSuccess(match(routerWith(ctx, post), 'GET', `/post/${raw}`), post, { id: decoded });
+    });
+
+    it('the params object has a null prototype and is frozen', () => {
+      const post = route('/post/{id}', ['GET']);
+      const params = match(routerWith(ctx, post), 'GET', '/post/1').getMatchedParams();
+      expect(Object.getPrototypeOf(params)).toBeNull();
+      expect(Object.isFrozen(params)).toBe(true);
+    });
+
+    it('a static route yields an empty null-prototype params object', () => {
+      const about = route('/about', ['GET']);
+      const params = match(routerWith(ctx, about), 'GET', '/about').getMatchedParams();
+      expect(Object.getPrototypeOf(params)).toBeNull();
+      expect(Object.keys(params)).toEqual([]);
+    });
+
+    it('constructor, __proto__ and toString work as placeholder names', () => {
+      const reserved = route('/r/{constructor}/{__proto__}/{toString}', ['GET']);
+      const params = match(routerWith(ctx, reserved), 'GET', '/r/a/b/c').getMatchedParams();
+      expect(Object.getPrototypeOf(params)).toBeNull();
+      expect(Object.keys(params).sort()).toEqual(['__proto__', 'constructor', 'toString']);
+      expect(params['constructor']).toBe('a');
+      expect(params['__proto__']).toBe('b');
+      expect(params['toString']).toBe('c');
+    });
+
+    it('hasOwnProperty and valueOf work as placeholder names', () => {
+      const reserved = route('/r/{hasOwnProperty}-{valueOf}', ['GET']);
+      const result = match(routerWith(ctx, reserved), 'GET', '/r/x-y');
+      expectSuccess(result, reserved, { hasOwnProperty: 'x', valueOf: 'y' });
+    });
+
+    it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'prototype'])(
+      '%s works as a literal path segment',
+      (segment) => {
+        const literal = route(`/${segment}`, ['GET']);
+        const nested = route(`/x/${segment}/{id}`, ['GET']);
+        const router = routerWith(ctx, literal, nested);
+        expectSuccess(match(router, 'GET', `/${segment}`), literal);
+        expectSuccess(match(router, 'GET', `/x/${segment}/1`), nested, { id: '1' });
+      },
+    );
+
+    it.each(['/constructor', '/__proto__', '/toString', '/valueOf', '/hasOwnProperty'])(
+      '%s is a plain failure on a router without that route',
+      (path) => {
+        expectPlainFailure(match(routerWith(ctx, route('/other', ['GET'])), 'GET', path));
+      },
+    );
+
+    it('a placeholder inside a segment: /api/v{version}/me', () => {
+      const me = route('/api/v{version}/me', ['GET']);
+      const router = routerWith(ctx, me);
+      expectSuccess(match(router, 'GET', '/api/v2/me'), me, { version: '2' });
+      expectSuccess(match(router, 'GET', '/api/v2.1/me'), me, { version: '2.1' });
+      expectPlainFailure(match(router, 'GET', '/api/v/me'));
+      expectPlainFailure(match(router, 'GET', '/api/2/me'));
+    });
+
+    it('a placeholder before a literal suffix: /file/{name}.json', () => {
+      const file = route('/file/{name}.json', ['GET']);
+      const router = routerWith(ctx, file);
+      expectSuccess(match(router, 'GET', '/file/report.json'), file, { name: 'report' });
+      expectSuccess(match(router, 'GET', '/file/a.b.json'), file, { name: 'a.b' });
+      expectPlainFailure(match(router, 'GET', '/file/report.xml'));
+      expectPlainFailure(match(router, 'GET', '/file/.json'));
+    });
+
+    it('two placeholders in a segment separated by literal text', () => {
+      const range = route('/range/{from}-{to}', ['GET']);
+      const router = routerWith(ctx, range);
+      expectSuccess(match(router, 'GET', '/range/1-5'), range, { from: '1', to: '5' });
+      expectPlainFailure(match(router, 'GET', '/range/15'));
+    });
+
+    it('a placeholder before a literal that is not a separator: /{name}abc', () => {
+      const suffix = route('/p/{name}abc', ['GET']);
+      const router = routerWith(ctx, suffix);
+      expectSuccess(match(router, 'GET', '/p/xyzabc'), suffix, { name: 'xyz' });
+      expectPlainFailure(match(router, 'GET', '/p/abc'));
+    });
+
+    it('a placeholder needs at least one character', () => {
+      expectPlainFailure(match(routerWith(ctx, route('/post/{id}', ['GET'])), 'GET', '/post/'));
+    });
+
+    it('a placeholder never spans "/"', () => {
+      const router = routerWith(ctx, route('/post/{id}', ['GET']));
+      expectPlainFailure(match(router, 'GET', '/post/a/b'));
+    });
+
+    it('several placeholders in several segments', () => {
+      const comment = route('/post/{id}/comment/{commentId}', ['GET']);
+      const result = match(routerWith(ctx, comment), 'GET', '/post/12/comment/7');
+      expectSuccess(result, comment, { id: '12', commentId: '7' });
+    });
+
+    it('param values keep their case', () => {
+      const post = route('/post/{slug}', ['GET']);
+      expectSuccess(match(routerWith(ctx, post), 'GET', '/post/Hello-World'), post, { slug: 'Hello-World' });
+    });
+  });
+}

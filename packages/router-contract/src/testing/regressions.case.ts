@@ -1,0 +1,128 @@
+import { describe, expect, it } from '@jest/globals';
+import { Route } from '../route';
+import type { ContractContext } from './options';
+
+/*
+ * Regression cases, one entry each, named after what they guard (an issue, a fuzzer finding).
+ * To add one, append an entry to REGRESSION_CASES: routes are added in order, then each request is
+ * matched. This file imports nothing but jest and Route, so entries need no other change.
+ */
+
+/** A route of a regression case; `name` defaults as `Route` does. */
+export interface RegressionRoute {
+  readonly path: string;
+  /** Omitted or `null`: any method. */
+  readonly methods?: readonly string[] | null;
+  readonly tokens?: Readonly<Record<string, string>>;
+  readonly name?: string;
+}
+
+/** What one request must give: the named route with these params, a method failure, or a plain failure. */
+export type RegressionExpectation =
+  | { readonly route: string; readonly params?: Readonly<Record<string, string>> }
+  | { readonly allowed: readonly string[] }
+  | { readonly failure: 'plain' };
+
+export interface RegressionRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly expect: RegressionExpectation;
+}
+
+export interface RegressionCase {
+  /** Shown as the test name: say what it guards, e.g. "fuzz 0007: %2F inside a param". */
+  readonly name: string;
+  /** Registered only when each listed capability has this value (for example `{ tokens: true }`). */
+  readonly when?: { readonly tokens?: boolean; readonly explicitMethods?: boolean };
+  readonly routes: readonly RegressionRoute[];
+  readonly requests: readonly RegressionRequest[];
+}
+
+export const REGRESSION_CASES: readonly RegressionCase[] = [
+  {
+    name: 'an encoded slash inside a param stays inside the param',
+    routes: [
+      { path: '/files/{name}', methods: ['GET'] },
+      { path: '/files/{dir}/{name}', methods: ['GET'] },
+    ],
+    requests: [
+      {
+        method: 'GET',
+        path: '/files/a%2Fb',
+        expect: { route: '/files/{name}^GET', params: { name: 'a/b' } },
+      },
+      {
+        method: 'GET',
+        path: '/files/a/b',
+        expect: { route: '/files/{dir}/{name}^GET', params: { dir: 'a', name: 'b' } },
+      },
+    ],
+  },
+  {
+    name: 'a literal "*" segment next to a placeholder segment',
+    routes: [
+      { path: '/a/*', methods: ['GET'] },
+      { path: '/a/{x}', methods: ['GET'] },
+    ],
+    requests: [
+      { method: 'GET', path: '/a/*', expect: { route: '/a/*^GET' } },
+      { method: 'GET', path: '/a/b', expect: { route: '/a/{x}^GET', params: { x: 'b' } } },
+      { method: 'GET', path: '/a/b/c', expect: { failure: 'plain' } },
+    ],
+  },
+  {
+    name: 'a token failing on the first route falls back to a placeholder in an earlier segment',
+    when: { tokens: true },
+    routes: [
+      { path: '/en/{id}', methods: ['GET'], tokens: { id: '\\d+' } },
+      { path: '/{lang}/{page}', methods: ['GET'] },
+    ],
+    requests: [
+      { method: 'GET', path: '/en/12', expect: { route: '/en/{id}^GET', params: { id: '12' } } },
+      {
+        method: 'GET',
+        path: '/en/about',
+        expect: { route: '/{lang}/{page}^GET', params: { lang: 'en', page: 'about' } },
+      },
+    ],
+  },
+];
+
+function applies(entry: RegressionCase, ctx: ContractContext): boolean {
+  const when = entry.when ?? {};
+  return (Object.keys(when) as (keyof typeof when)[]).every((flag) => when[flag] === ctx.capabilities[flag]);
+}
+
+export function regressionCases(ctx: ContractContext): void {
+  describe('regressions', () => {
+    for (const entry of REGRESSION_CASES.filter((each) => applies(each, ctx))) {
+      it(entry.name, () => {
+        const router = ctx.createRouter();
+        for (const spec of entry.routes) {
+          const built = new Route(spec.path, `${spec.path} handler`, spec.methods, spec.name);
+          if (spec.tokens !== undefined) built.setOptions({ tokens: spec.tokens });
+          router.addRoute(built);
+        }
+        for (const request of entry.requests) {
+          const result = router.match({ method: request.method, path: request.path });
+          const outcome = {
+            route: result.getMatchedRouteName(),
+            params: { ...result.getMatchedParams() },
+            allowed: result.isMethodFailure() ? result.getAllowedMethods() : null,
+          };
+          const wanted = request.expect;
+          const expected =
+            'route' in wanted
+              ? { route: wanted.route, params: { ...wanted.params }, allowed: null }
+              : 'allowed' in wanted
+                ? { route: undefined, params: {}, allowed: wanted.allowed }
+                : { route: undefined, params: {}, allowed: null };
+          expect({ request: `${request.method} ${request.path}`, ...outcome }).toEqual({
+            request: `${request.method} ${request.path}`,
+            ...expected,
+          });
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,101 @@
+import { describe, it } from '@jest/globals';
+import { Route } from '../route';
+import {
+  expectPlainFailure,
+  expectRouterError,
+  expectSuccess,
+  handler,
+  match,
+  route,
+  routerWith,
+} from './helpers';
+import type { ContractContext } from './options';
+
+// Characters that mean something to regular expressions, globs or other routers' path syntax.
+const METACHARACTERS = [
+  '(',
+  ')',
+  '*',
+  '+',
+  '.',
+  ':',
+  '$',
+  '[',
+  ']',
+  '^',
+  '|',
+  '!',
+  '=',
+  '@',
+  ',',
+  ';',
+  "'",
+  '&',
+  '~',
+];
+
+/** Literal text in templates is compared as text, whatever it means elsewhere. */
+export function staticTextCases(ctx: ContractContext): void {
+  describe('literal text', () => {
+    it.each(METACHARACTERS)('"%s" in a template is literal text', (char) => {
+      const literal = route(`/a${char}b`, ['GET']);
+      const router = routerWith(ctx, literal);
+      expectSuccess(match(router, 'GET', `/a${char}b`), literal);
+      expectPlainFailure(match(router, 'GET', '/aXb'));
+      expectPlainFailure(match(router, 'GET', '/ab'));
+      expectPlainFailure(match(router, 'GET', `/a${char}${char}b`));
+    });
+
+    it.each(METACHARACTERS)('"%s" after a placeholder is literal text', (char) => {
+      const literal = route(`/p/{id}${char}x`, ['GET']);
+      const router = routerWith(ctx, literal);
+      expectSuccess(match(router, 'GET', `/p/1${char}x`), literal, { id: '1' });
+      expectPlainFailure(match(router, 'GET', '/p/1Xx'));
+    });
+
+    it('"/user/:id" is literal, not a placeholder', () => {
+      const literal = route('/user/:id', ['GET']);
+      const router = routerWith(ctx, literal);
+      expectSuccess(match(router, 'GET', '/user/:id'), literal);
+      expectPlainFailure(match(router, 'GET', '/user/12'));
+    });
+
+    it('"/files/*" is literal, not a wildcard', () => {
+      const literal = route('/files/*', ['GET']);
+      const router = routerWith(ctx, literal);
+      expectSuccess(match(router, 'GET', '/files/*'), literal);
+      expectPlainFailure(match(router, 'GET', '/files/a'));
+      expectPlainFailure(match(router, 'GET', '/files/a/b'));
+    });
+
+    it('"/(.*)" is literal, not a pattern', () => {
+      const literal = route('/(.*)', ['GET']);
+      const router = routerWith(ctx, literal);
+      expectSuccess(match(router, 'GET', '/(.*)'), literal);
+      expectPlainFailure(match(router, 'GET', '/anything'));
+    });
+
+    it('percent-encoded literal text matches the path as received', () => {
+      const encoded = route('/caf%C3%A9', ['GET']);
+      const slash = route('/a%2Fb', ['GET']);
+      const router = routerWith(ctx, encoded, slash);
+      expectSuccess(match(router, 'GET', '/caf%C3%A9'), encoded);
+      expectSuccess(match(router, 'GET', '/a%2Fb'), slash);
+      expectPlainFailure(match(router, 'GET', '/a/b'));
+    });
+
+    it.each([
+      ['/a?b', 'Invalid route path "/a?b": the path must not contain "?", "#" or whitespace.'],
+      ['/a#b', 'Invalid route path "/a#b": the path must not contain "?", "#" or whitespace.'],
+      ['/a b', 'Invalid route path "/a b": the path must not contain "?", "#" or whitespace.'],
+      ['/a{b', 'Invalid route path "/a{b": the "{" at offset 2 is never closed.'],
+      ['/a}b', 'Invalid route path "/a}b": unexpected "}" at offset 2.'],
+      [
+        '/a%zz',
+        'Invalid route path "/a%zz": the "%" at offset 2 does not start a percent escape such as %20.',
+      ],
+    ])('the parser rejects %s', (path, message) => {
+      expectRouterError(() => new Route(path, handler('x')), 'FRAMEWORK_ERR_ROUTE_INVALID_PATH', message);
+    });
+  });
+}

@@ -1,0 +1,76 @@
+import {
+  EMPTY_LIST_EXPLICIT_METHODS,
+  EXPLICIT_METHODS,
+  RouteResult,
+  decodePathParam,
+  generatePath,
+  unknownRouteError,
+  type MatchInput,
+  type Route,
+  type Router,
+} from '../../src';
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Params of `route` for `path`, or undefined when it does not match (tokens included). */
+function matchTemplate(route: Route, path: string): Record<string, string> | undefined {
+  const source = route.template.parts
+    .map((part) => (part.kind === 'static' ? escapeRegExp(part.text) : '([^/]+)'))
+    .join('');
+  const found = new RegExp(`^${source}$`).exec(path);
+  if (found === null) return undefined;
+  const params: Record<string, string> = Object.create(null);
+  const tokens = route.getTokens();
+  for (const [index, name] of route.template.paramNames.entries()) {
+    const value = decodePathParam(found[index + 1] as string);
+    if (value === undefined) return undefined;
+    if (tokens[name] !== undefined && !tokens[name].test(value)) return undefined;
+    params[name] = value;
+  }
+  return params;
+}
+
+/** A linear router written for clarity, used to check the conformance suite itself. */
+export class ReferenceRouter implements Router {
+  private readonly routes: Route[] = [];
+
+  constructor(private readonly explicitMethods = false) {}
+
+  addRoute(route: Route): void {
+    this.routes.push(route);
+  }
+
+  match({ method, path }: MatchInput): RouteResult {
+    const allowed: string[] = [];
+    let pathExists = false;
+    let best: { route: Route; params: Record<string, string> } | undefined;
+    for (const route of this.routes) {
+      const params = matchTemplate(route, path);
+      if (params === undefined) continue;
+      pathExists = true;
+      const methods = this.methodsOf(route);
+      if (methods === null || methods.includes(method)) {
+        if (best === undefined || (route.template.isStatic && !best.route.template.isStatic))
+          best = { route, params };
+      }
+      for (const each of methods ?? []) if (!allowed.includes(each)) allowed.push(each);
+    }
+    if (best !== undefined) return RouteResult.fromRoute(best.route, best.params);
+    return RouteResult.fromRouteFailure(pathExists ? allowed : null);
+  }
+
+  generateUri(name: string, params?: Readonly<Record<string, unknown>>): string {
+    const route = this.routes.find((each) => each.getName() === name);
+    if (route === undefined) throw unknownRouteError(name);
+    return generatePath(route, params);
+  }
+
+  private methodsOf(route: Route): readonly string[] | null {
+    const methods = route.getAllowedMethods();
+    if (!this.explicitMethods) return methods;
+    if (methods === null) return EXPLICIT_METHODS;
+    return methods.length === 0 ? EMPTY_LIST_EXPLICIT_METHODS : methods;
+  }
+}
