@@ -1,0 +1,11 @@
+export { CONFIG_ERROR_CODES, ConfigError, type ConfigErrorCode } from './errors';
+export { CONFIG_FILE_EXTENSIONS, findConfigFiles } from './find-config-files';
+export { isPlainObject } from './is-plain-object';
+export {
+  clearConfigCache,
+  DEFAULT_AUTOLOAD_PATH,
+  DEFAULT_CONFIG_CACHE_PATH,
+  loadConfig,
+  type LoadConfigOptions,
+} from './load-config';
+export { mergeConfig, UNSAFE_CONFIG_KEYS } from './merge-config';

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { removeTemporaryProjects, temporaryProject } from './temporary-project';
+
+// jest runs modules in its own registry, which cannot import ES modules nor forget a required file, so
+// these tests run loadConfig in a plain Node process (with tsx, to load this package's TypeScript source).
+const run = promisify(execFile);
+const packageRoot = join(__dirname, '..', '..');
+const source = join(packageRoot, 'src', 'config', 'index.ts');
+
+afterEach(removeTemporaryProjects);
+
+async function loadInNode(root: string, nodeArgs: string[] = [], twiceAfter?: string): Promise<unknown> {
+  const script = `
+    const { loadConfig } = require(${JSON.stringify(source)});
+    const fs = require('node:fs');
+    (async () => {
+      const results = [await loadConfig(process.argv[1])];
+      if (process.argv[2]) {
+        const [file, content] = JSON.parse(process.argv[2]);
+        fs.writeFileSync(file, content);
+        results.push(await loadConfig(process.argv[1]));
+      }
+      process.stdout.write(JSON.stringify(results));
+    })().catch((error) => process.stdout.write(JSON.stringify({ error: error.message })));
+  `;
+  const args = [...nodeArgs, '-e', script, root, ...(twiceAfter === undefined ? [] : [twiceAfter])];
+  const { stdout, stderr } = await run(process.execPath, args, { cwd: packageRoot });
+  expect(stderr).toBe('');
+  return JSON.parse(stdout);
+}
+
+describe('loadConfig in a plain Node process', () => {
+  it('loads .mjs files (top-level await included) and ES module .js files', async () => {
+    const root = temporaryProject({
+      'config/autoload/a.global.mjs': "export const config = { formats: ['mjs named'] };",
+      'config/autoload/b.global.mjs': "export default await Promise.resolve({ formats: ['mjs await'] });",
+      'config/autoload/c.global.json': JSON.stringify({ formats: ['json'] }),
+      'config/autoload/package.json': '{"type": "module"}',
+      'config/autoload/d.global.js': "export default () => ({ formats: ['esm js'] });",
+      'config/autoload/e.global.js': "export default await Promise.resolve({ formats: ['esm js await'] });",
+      'config/autoload/f.global.cjs': "module.exports = { formats: ['cjs'] };",
+    });
+    expect(await loadInNode(root, ['--import', 'tsx'])).toEqual([
+      { formats: ['mjs named', 'mjs await', 'json', 'esm js', 'esm js await', 'cjs'] },
+    ]);
+  }, 30_000);
+
+  it('loads .ts files when tsx is registered', async () => {
+    const root = temporaryProject({
+      'config/autoload/app.global.ts': 'const port: number = 8080;\nexport const config = { port };',
+      'config/autoload/app.local.ts': 'export default (): Record<string, unknown> => ({ debug: true });',
+    });
+    expect(await loadInNode(root, ['--import', 'tsx'])).toEqual([{ port: 8080, debug: true }]);
+  }, 30_000);
+
+  it('reads an edited CommonJS file again on the next load', async () => {
+    const root = temporaryProject({ 'config/autoload/global.cjs': 'module.exports = { version: 1 };' });
+    const edit = JSON.stringify([
+      join(root, 'config/autoload/global.cjs'),
+      'module.exports = { version: 2 };',
+    ]);
+    expect(await loadInNode(root, ['--import', 'tsx'], edit)).toEqual([{ version: 1 }, { version: 2 }]);
+  }, 30_000);
+});
