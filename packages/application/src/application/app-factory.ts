@@ -1,0 +1,41 @@
+import type { Router } from '@framework/router-contract';
+import type { Container } from '../container/container';
+import { ApplicationError } from '../errors/application-error';
+import { ROUTER_SERVICE } from '../container/service-ids';
+import { Application } from './application';
+import type { ApplicationOptions } from './application-options';
+import { defaultContainer } from './default-container';
+
+const ADAPTERS =
+  '@framework/router-fmw (FindMyWayRouter), @framework/router-ptr (PathToRegexpRouter) or ' +
+  '@framework/router-explicit-methods (ExplicitMethodsRouter)';
+
+/**
+ * Builds an application programmatically (spec 4.9). The router is the one given, else the container's
+ * `'Framework\\Router\\RouterInterface'` service.
+ *
+ * @example
+ * const app = AppFactory.create(container, new FindMyWayRouter());
+ * app.pipeRoutingMiddleware();
+ * app.pipeDispatchMiddleware();
+ */
+export class AppFactory {
+  static create(
+    container?: Container,
+    router?: Router,
+    options: Omit<ApplicationOptions, 'container'> = {},
+  ): Application {
+    const resolvedContainer = container ?? defaultContainer();
+    const resolvedRouter = router ?? routerFrom(resolvedContainer);
+    return new Application(resolvedRouter, { ...options, container: resolvedContainer });
+  }
+}
+
+function routerFrom(container: Container | undefined): Router {
+  if (container !== undefined && container.has(ROUTER_SERVICE)) return container.get<Router>(ROUTER_SERVICE);
+  throw new ApplicationError(
+    'FRAMEWORK_ERR_APP_NO_ROUTER',
+    `No router: pass one to AppFactory.create(container, router) or register it in the container as ` +
+      `${JSON.stringify(ROUTER_SERVICE)}. Install a router adapter: npm install ${ADAPTERS}.`,
+  );
+}

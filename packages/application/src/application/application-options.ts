@@ -1,0 +1,49 @@
+import type { Container } from '../container/container';
+import { ApplicationError } from '../errors/application-error';
+import type { ServerRequest } from '../http/server-request';
+import { DEFAULT_BODY_LIMIT } from '../http/read-body';
+import { CONFIG_SERVICE } from '../container/service-ids';
+
+/** Options of `new Application(router, options)`. */
+export interface ApplicationOptions {
+  /** Container for service-name middleware and classes, and `config` (optional). */
+  readonly container?: Container;
+  /**
+   * Development mode: error answers carry messages and stack traces. Default: true when the `config`
+   * service says `debug: true` or `NODE_ENV` is `development`.
+   */
+  readonly development?: boolean;
+  /** Largest request body the body readers accept, in bytes (default 1 MiB; larger is 413). */
+  readonly bodyLimit?: number;
+  /** Called with each error answered with a 5xx status (default: `console.error`). */
+  readonly onError?: (error: unknown, request: ServerRequest) => void;
+}
+
+/** Options checked and defaulted once. */
+export interface ResolvedOptions {
+  readonly development: boolean;
+  readonly bodyLimit: number;
+  readonly onError: ((error: unknown, request: ServerRequest) => void) | undefined;
+}
+
+export function resolveOptions(options: ApplicationOptions): ResolvedOptions {
+  const { bodyLimit = DEFAULT_BODY_LIMIT } = options;
+  if (!Number.isInteger(bodyLimit) || bodyLimit < 0) {
+    throw new ApplicationError(
+      'FRAMEWORK_ERR_APP_INVALID_OPTION',
+      `Option bodyLimit must be a whole number of bytes, got ${String(bodyLimit)}.`,
+    );
+  }
+  return {
+    development: options.development ?? developmentFromEnvironment(options.container),
+    bodyLimit,
+    onError: options.onError,
+  };
+}
+
+function developmentFromEnvironment(container: Container | undefined): boolean {
+  if (process.env.NODE_ENV === 'development') return true;
+  if (container === undefined || !container.has(CONFIG_SERVICE)) return false;
+  const config = container.get<unknown>(CONFIG_SERVICE);
+  return config !== null && typeof config === 'object' && (config as { debug?: unknown }).debug === true;
+}

@@ -1,0 +1,191 @@
+import type { Server } from 'node:http';
+import { type PathParams, Route, type Router } from '@framework/router-contract';
+import type { Container } from '../container/container';
+import { ServerRequest } from '../http/server-request';
+import { ErrorHandlerMiddleware } from '../middleware/error-handler-middleware';
+import { NotFoundHandler } from '../middleware/not-found-handler';
+import { RouteMiddlewareCache } from '../middleware/route-middleware-cache';
+import { trust } from '../pipeline/ensure-response';
+import { MiddlewarePipe } from '../pipeline/middleware-pipe';
+import type { Middleware, RequestHandler, ServerMiddleware } from '../pipeline/types';
+import type { AnyResponse, MaybePromise } from '../response/any-response';
+import { MiddlewareResolver } from '../resolver/middleware-resolver';
+import { toWebResponse } from '../server/to-web-response';
+import { runServer, type RunOptions } from '../server/run-server';
+import { type ApplicationOptions, resolveOptions } from './application-options';
+import { defineRoutingBuiltIns, DISPATCH_MIDDLEWARE, ROUTING_MIDDLEWARE } from './built-ins';
+import { RouteRegistry } from './route-registry';
+
+/**
+ * The application (spec 2.1): registers routes and a middleware pipeline, resolves middleware through
+ * an optional container, answers requests from Node (`run()`, `createListener`) or fetch runtimes
+ * (`fetch()`), and is itself middleware, so it mounts inside other pipes and applications.
+ *
+ * @example
+ * const app = AppFactory.create(undefined, new FindMyWayRouter());
+ * app.pipeRoutingMiddleware();
+ * app.pipeDispatchMiddleware();
+ * app.get('/post/{id}', (request) => new JsonResponse({ id: request.params.id }));
+ * await app.run({ port: 8080 });
+ */
+export class Application implements ServerMiddleware, RequestHandler {
+  /** Stands for the routing middleware (with implicit HEAD, implicit OPTIONS and 405) in `pipe()` and config. */
+  static readonly ROUTING_MIDDLEWARE = ROUTING_MIDDLEWARE;
+  /** Stands for the dispatch middleware in `pipe()` and config. */
+  static readonly DISPATCH_MIDDLEWARE = DISPATCH_MIDDLEWARE;
+
+  /** Whether error answers carry messages and stack traces. */
+  readonly development: boolean;
+  /** Body limit of the body readers, in bytes. */
+  readonly bodyLimit: number;
+  /** Resolves middleware; add Variant A adapters here (`app.resolver.addAdapter(...)`). */
+  readonly resolver: MiddlewareResolver;
+  private readonly container: Container | undefined;
+  private readonly pipeline: MiddlewarePipe;
+  private readonly errorHandler: ErrorHandlerMiddleware;
+  private readonly routes = new RouteRegistry();
+  private readonly routeMiddleware: RouteMiddlewareCache;
+
+  constructor(
+    private readonly router: Router,
+    options: ApplicationOptions = {},
+  ) {
+    const resolved = resolveOptions(options);
+    this.development = resolved.development;
+    this.bodyLimit = resolved.bodyLimit;
+    this.container = options.container;
+    this.resolver = new MiddlewareResolver(options.container);
+    this.routeMiddleware = new RouteMiddlewareCache(this.resolver);
+    defineRoutingBuiltIns(this.resolver, router, this.routeMiddleware);
+    this.pipeline = new MiddlewarePipe({ resolver: this.resolver, notFound: new NotFoundHandler() });
+    this.errorHandler = new ErrorHandlerMiddleware({
+      development: this.development,
+      onError: resolved.onError,
+    });
+    trust(this);
+  }
+
+  /** Registers a route; throws when its path and methods overlap another route, or its name is taken. */
+  route<Path extends string>(
+    path: Path,
+    middleware: Middleware<PathParams<Path>>,
+    methods?: readonly string[] | null,
+    name?: string | null,
+  ): Route<Middleware, Path>;
+  route<M, Path extends string>(route: Route<M, Path>): Route<M, Path>;
+  route(
+    pathOrRoute: string | Route<unknown>,
+    middleware?: unknown,
+    methods?: readonly string[] | null,
+    name?: string | null,
+  ): Route<unknown> {
+    const route =
+      pathOrRoute instanceof Route ? pathOrRoute : new Route(pathOrRoute, middleware, methods, name);
+    this.routes.add(route);
+    this.routeMiddleware.entryFor(route); // resolve now so an unresolvable middleware fails here
+    this.router.addRoute(route);
+    return route;
+  }
+
+  /** A route answering GET only. */
+  get<Path extends string>(
+    path: Path,
+    middleware: Middleware<PathParams<Path>>,
+    name?: string,
+  ): Route<Middleware, Path> {
+    return this.route(path, middleware, ['GET'], name);
+  }
+
+  /** A route answering POST only. */
+  post<Path extends string>(
+    path: Path,
+    middleware: Middleware<PathParams<Path>>,
+    name?: string,
+  ): Route<Middleware, Path> {
+    return this.route(path, middleware, ['POST'], name);
+  }
+
+  /** A route answering PUT only. */
+  put<Path extends string>(
+    path: Path,
+    middleware: Middleware<PathParams<Path>>,
+    name?: string,
+  ): Route<Middleware, Path> {
+    return this.route(path, middleware, ['PUT'], name);
+  }
+
+  /** A route answering PATCH only. */
+  patch<Path extends string>(
+    path: Path,
+    middleware: Middleware<PathParams<Path>>,
+    name?: string,
+  ): Route<Middleware, Path> {
+    return this.route(path, middleware, ['PATCH'], name);
+  }
+
+  /** A route answering DELETE only. */
+  delete<Path extends string>(
+    path: Path,
+    middleware: Middleware<PathParams<Path>>,
+    name?: string,
+  ): Route<Middleware, Path> {
+    return this.route(path, middleware, ['DELETE'], name);
+  }
+
+  /** Appends middleware to the pipeline; with a path, only for that literal prefix. */
+  pipe(middleware: Middleware): this;
+  pipe(path: string, middleware: Middleware): this;
+  pipe(pathOrMiddleware: string | Middleware, middleware?: Middleware): this {
+    if (arguments.length < 2) this.pipeline.pipe(pathOrMiddleware);
+    else this.pipeline.pipe(pathOrMiddleware as string, middleware as Middleware);
+    return this;
+  }
+
+  /** Pipes routing, implicit HEAD, implicit OPTIONS and method-not-allowed (405) middleware. */
+  pipeRoutingMiddleware(): this {
+    return this.pipe(ROUTING_MIDDLEWARE);
+  }
+
+  /** Pipes the dispatch middleware, which runs the matched route's middleware. */
+  pipeDispatchMiddleware(): this {
+    return this.pipe(DISPATCH_MIDDLEWARE);
+  }
+
+  getContainer(): Container | undefined {
+    return this.container;
+  }
+
+  getRouter(): Router {
+    return this.router;
+  }
+
+  /**
+   * The path of a named route, prefixed with the mount path the request was seen under
+   * (`request.basePath`), so links from a mounted application point inside its mount.
+   */
+  generateUri(name: string, params?: Readonly<Record<string, unknown>>, request?: ServerRequest): string {
+    return (request?.basePath ?? '') + this.router.generateUri(name, params);
+  }
+
+  /** Answers a request: never throws; an exhausted pipe is a 404, an escaping error a 5xx. */
+  // This is the hot path.
+  handle(request: ServerRequest): MaybePromise<AnyResponse> {
+    return this.errorHandler.process(request, this.pipeline);
+  }
+
+  /** Runs the pipeline as middleware (mounting); errors and exhaustion go to the caller. */
+  process(request: ServerRequest, handler: RequestHandler): MaybePromise<AnyResponse> {
+    return this.pipeline.process(request, handler);
+  }
+
+  /** Answers a WHATWG request with a WHATWG response (tests, fetch runtimes); no body for HEAD. */
+  async fetch(request: Request): Promise<Response> {
+    const response = await this.handle(ServerRequest.fromRequest(request, { bodyLimit: this.bodyLimit }));
+    return toWebResponse(response, request.method === 'HEAD');
+  }
+
+  /** Listens on `host`/`port` (else `HOST`/`PORT`, else 0.0.0.0:8080); see `runServer`. */
+  run(options?: RunOptions): Promise<Server> {
+    return runServer(this, options);
+  }
+}

@@ -1,0 +1,48 @@
+import type { Route } from '@framework/router-contract';
+import { ApplicationError } from '../errors/application-error';
+
+function describeRoute(route: Route<unknown>): string {
+  const methods = route.getAllowedMethods();
+  const verbs =
+    methods === null ? 'any method' : methods.length === 0 ? 'no listed method' : methods.join(', ');
+  return `route ${JSON.stringify(route.getName())} (${route.getPath()}, ${verbs})`;
+}
+
+function overlap(a: readonly string[] | null, b: readonly string[] | null): string | undefined {
+  if (a === null || b === null)
+    return a === null && b === null ? 'any method' : `${(a ?? b ?? []).join(', ') || 'any method'}`;
+  if (a.length === 0 && b.length === 0) return 'no listed method (both answer only implicit HEAD/OPTIONS)';
+  const shared = a.filter((method) => b.includes(method));
+  return shared.length > 0 ? shared.join(', ') : undefined;
+}
+
+/** Keeps the application's routes and refuses duplicates (same path with overlapping methods, or same name). */
+export class RouteRegistry {
+  private readonly byPath = new Map<string, Route<unknown>[]>();
+  private readonly byName = new Map<string, Route<unknown>>();
+
+  add(route: Route<unknown>): void {
+    const samePath = this.byPath.get(route.getPath()) ?? [];
+    for (const existing of samePath) {
+      const shared = overlap(existing.getAllowedMethods(), route.getAllowedMethods());
+      if (shared !== undefined) {
+        throw new ApplicationError(
+          'FRAMEWORK_ERR_ROUTE_DUPLICATE',
+          `Duplicate route: ${describeRoute(route)} overlaps ${describeRoute(existing)} on ${shared}. ` +
+            'Give the routes disjoint method lists, or remove one of them.',
+        );
+      }
+    }
+    const named = this.byName.get(route.getName());
+    if (named !== undefined) {
+      throw new ApplicationError(
+        'FRAMEWORK_ERR_ROUTE_DUPLICATE_NAME',
+        `Duplicate route name ${JSON.stringify(route.getName())}: ${describeRoute(route)} and ${describeRoute(named)}. ` +
+          'Pass another name (the last argument of route()/get()/post()…).',
+      );
+    }
+    samePath.push(route);
+    this.byPath.set(route.getPath(), samePath);
+    this.byName.set(route.getName(), route);
+  }
+}

@@ -1,0 +1,24 @@
+import { APPLICATION_ERROR_CODES, type ApplicationErrorCode } from './error-codes';
+
+/**
+ * An error raised by the application. `status` is the HTTP status the error handler answers with;
+ * `expose` says whether its message may be shown to clients outside development mode (4xx only).
+ *
+ * @example
+ * try { await request.json(); } catch (e) { if (e instanceof ApplicationError) e.code; }
+ */
+export class ApplicationError extends Error {
+  override readonly name = 'ApplicationError';
+  readonly status: number;
+  readonly expose: boolean;
+
+  constructor(
+    readonly code: ApplicationErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.status = APPLICATION_ERROR_CODES[code].status;
+    this.expose = this.status < 500;
+  }
+}

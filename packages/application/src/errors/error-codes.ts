@@ -1,0 +1,75 @@
+/** One entry of the error catalogue: the HTTP status the error answers with, and what it means. */
+export interface ErrorCodeInfo {
+  readonly status: number;
+  readonly description: string;
+}
+
+/**
+ * Every error `@framework/application` raises carries one of these stable codes. The package README
+ * documents each code (a test checks that), and messages say how to fix the problem.
+ */
+export const APPLICATION_ERROR_CODES = {
+  FRAMEWORK_ERR_REQUEST_MALFORMED_URL: {
+    status: 400,
+    description: 'The request path holds a malformed percent-escape; answered 400 before routing.',
+  },
+  FRAMEWORK_ERR_BODY_INVALID_JSON: {
+    status: 400,
+    description:
+      'request.json() was called on a body that is not valid JSON (or carries __proto__/constructor keys).',
+  },
+  FRAMEWORK_ERR_BODY_TOO_LARGE: {
+    status: 413,
+    description:
+      'The request body is larger than the body limit (option `bodyLimit`, or BodyLimitMiddleware).',
+  },
+  FRAMEWORK_ERR_MIDDLEWARE_NO_RESPONSE: {
+    status: 500,
+    description: 'A middleware or handler returned (or resolved to) something that is not a response.',
+  },
+  FRAMEWORK_ERR_MIDDLEWARE_NEXT_CALLED_TWICE: {
+    status: 500,
+    description: 'A middleware called handler.handle() more than once at the same pipe level.',
+  },
+  FRAMEWORK_ERR_MIDDLEWARE_UNRESOLVABLE: {
+    status: 500,
+    description:
+      'A middleware value is neither a function, a middleware/handler object, a service name, a class nor an array.',
+  },
+  FRAMEWORK_ERR_MIDDLEWARE_SERVICE_NOT_FOUND: {
+    status: 500,
+    description: 'A middleware given as a service name is not in the container when it is invoked.',
+  },
+  FRAMEWORK_ERR_MIDDLEWARE_NOT_INVOKABLE: {
+    status: 500,
+    description: 'A lazily loaded middleware service resolved to a value that is not middleware.',
+  },
+  FRAMEWORK_ERR_MIDDLEWARE_UNSUPPORTED_FORM: {
+    status: 500,
+    description:
+      'A double-pass or error middleware marker was given but no resolver adapter for it is installed.',
+  },
+  FRAMEWORK_ERR_PIPE_INVALID_PATH: {
+    status: 500,
+    description: 'pipe(path, middleware) was given a path that is not a literal path starting with "/".',
+  },
+  FRAMEWORK_ERR_ROUTE_DUPLICATE: {
+    status: 500,
+    description: 'A route repeats the path of an earlier route with overlapping methods.',
+  },
+  FRAMEWORK_ERR_ROUTE_DUPLICATE_NAME: {
+    status: 500,
+    description: 'A route takes a name an earlier route already has.',
+  },
+  FRAMEWORK_ERR_APP_NO_ROUTER: {
+    status: 500,
+    description: 'AppFactory.create() found no router: none was passed and the container has none.',
+  },
+  FRAMEWORK_ERR_APP_INVALID_OPTION: {
+    status: 500,
+    description: 'An Application or run() option has the wrong type or range.',
+  },
+} as const satisfies Record<string, ErrorCodeInfo>;
+
+/** A code of the application error catalogue. */
+export type ApplicationErrorCode = keyof typeof APPLICATION_ERROR_CODES;

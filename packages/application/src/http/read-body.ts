@@ -1,0 +1,83 @@
+import type { IncomingMessage } from 'node:http';
+import { ApplicationError } from '../errors/application-error';
+
+/** Default limit of the body readers: 1 MiB. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+const EMPTY = Buffer.alloc(0);
+
+export function tooLarge(limit: number): ApplicationError {
+  return new ApplicationError(
+    'FRAMEWORK_ERR_BODY_TOO_LARGE',
+    `The request body exceeds the limit of ${limit} bytes. Send a smaller body, or raise the limit with the ` +
+      'Application option `bodyLimit` or BodyLimitMiddleware for this path.',
+  );
+}
+
+/** Rejects early when a declared Content-Length is already over the limit. */
+export function declaredTooLarge(contentLength: string | null | undefined, limit: number): boolean {
+  return contentLength != null && contentLength !== '' && Number(contentLength) > limit;
+}
+
+/** Reads a Node request body into one Buffer, rejecting with 413 once `limit` bytes are exceeded. */
+export function readNodeBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  if (declaredTooLarge(req.headers['content-length'], limit)) return Promise.reject(tooLarge(limit));
+  if (req.readableEnded) return Promise.resolve(EMPTY);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = (): void => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('close', onClose);
+    };
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        req.resume(); // discard the rest so the response can still be written
+        reject(tooLarge(limit));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = (): void => {
+      cleanup();
+      resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size));
+    };
+    const onError = (error: Error): void => {
+      cleanup();
+      reject(error);
+    };
+    const onClose = (): void => {
+      if (req.complete) return;
+      cleanup();
+      reject(new Error('The client closed the connection before the request body was complete.'));
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+    req.on('close', onClose);
+  });
+}
+
+/** Reads a WHATWG Request body into one Buffer with the same limit rules. */
+export async function readWebBody(request: Request, limit: number): Promise<Buffer> {
+  if (declaredTooLarge(request.headers.get('content-length'), limit)) throw tooLarge(limit);
+  if (request.body === null) return EMPTY;
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size);
+}

@@ -1,0 +1,188 @@
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { ParsedUrlQuery } from 'node:querystring';
+import type { RouteResult } from '@framework/router-contract';
+import {
+  type AttributeMap,
+  EMPTY_ATTRIBUTES,
+  flattenAttributes,
+  readAttribute,
+  ROUTE_RESULT_ATTRIBUTE,
+  withAttributeValue,
+  withAttributeValues,
+  withoutAttributeValue,
+  withRouteAttributes,
+} from './attributes';
+import { parseJsonBody } from './parse-json-body';
+import { DEFAULT_BODY_LIMIT } from './read-body';
+import { NodeRequestSource, type RequestSource, WebRequestSource } from './request-source';
+import { buildWebRequest } from './to-web-request';
+
+/** Route params: one string per placeholder (frozen, null prototype). */
+export type RouteParams = Readonly<Record<string, string>>;
+
+const NO_PARAMS: RouteParams = Object.freeze(Object.create(null)) as RouteParams;
+
+/** Options of `ServerRequest.fromNode` / `fromRequest`. */
+export interface ServerRequestOptions {
+  /** Largest body the readers accept, in bytes (default 1 MiB); larger bodies reject with a 413 error. */
+  readonly bodyLimit?: number;
+}
+
+/**
+ * The request a middleware or handler receives. Immutable: every `with*` method returns a new request
+ * sharing the same underlying message. `Params` types `params` from the route's path template.
+ *
+ * @example
+ * app.get('/post/{id}', async (request) => {
+ *   const id: string = request.params.id; // typed from '/post/{id}'
+ *   const page = request.query.page;
+ *   return new JsonResponse({ id, page, user: request.getAttribute('user', null) });
+ * });
+ */
+export class ServerRequest<Params extends RouteParams = RouteParams> {
+  private constructor(
+    private readonly source: RequestSource,
+    /** Upper-case HTTP method. */
+    readonly method: string,
+    /** The path this pipe level sees (percent-encoded, no query); a mount prefix is removed. */
+    readonly path: string,
+    /** The mount prefixes removed from the path so far (`''` at the top level, `'/api'` inside `pipe('/api', …)`). */
+    readonly basePath: string,
+    private readonly attributes: AttributeMap,
+    private readonly bodyLimit: number,
+  ) {}
+
+  /** Wraps a Node request; nothing is parsed until asked for. */
+  static fromNode(req: IncomingMessage, options?: ServerRequestOptions): ServerRequest {
+    const source = new NodeRequestSource(req);
+    return new ServerRequest(source, source.method, source.path, '', EMPTY_ATTRIBUTES, limitOf(options));
+  }
+
+  /** Wraps a WHATWG `Request` (for `fetch()` and tests). */
+  static fromRequest(request: Request, options?: ServerRequestOptions): ServerRequest {
+    const source = new WebRequestSource(request);
+    return new ServerRequest(source, source.method, source.path, '', EMPTY_ATTRIBUTES, limitOf(options));
+  }
+
+  /** The absolute URL as received (`http://host/api/post/1?x=2`), unaffected by mounting. */
+  get url(): string {
+    return this.source.url();
+  }
+
+  /** The full path as received, before any mount prefix was removed. */
+  get originalPath(): string {
+    return this.source.path;
+  }
+
+  /** The raw query string, without `?`. */
+  get search(): string {
+    return this.source.rawQuery;
+  }
+
+  /** Lower-case header names; repeated headers are arrays only for `set-cookie`. */
+  get headers(): IncomingHttpHeaders {
+    return this.source.headers();
+  }
+
+  /** Parsed query string (null prototype); repeated keys give arrays. */
+  get query(): ParsedUrlQuery {
+    return this.source.parsedQuery();
+  }
+
+  /** The params of the matched route (typed by its path template), or an empty object before routing. */
+  get params(): Params {
+    const result = readAttribute(this.attributes, ROUTE_RESULT_ATTRIBUTE) as RouteResult | undefined;
+    return (result === undefined ? NO_PARAMS : result.getMatchedParams()) as Params;
+  }
+
+  /** One header as a string (repeated values joined with `, `), or undefined. */
+  header(name: string): string | undefined {
+    const value = this.source.headers()[name.toLowerCase()];
+    return Array.isArray(value) ? value.join(', ') : value;
+  }
+
+  getAttribute<T = unknown>(name: string, fallback?: T): T {
+    const value = readAttribute(this.attributes, name);
+    return (value === undefined ? fallback : value) as T;
+  }
+
+  /** All attributes in a null-prototype object. */
+  getAttributes(): Record<string, unknown> {
+    return flattenAttributes(this.attributes);
+  }
+
+  withAttribute(name: string, value: unknown): ServerRequest<Params> {
+    return this.derive(
+      this.method,
+      this.path,
+      this.basePath,
+      withAttributeValue(this.attributes, name, value),
+    );
+  }
+
+  /** Adds several attributes in one step. */
+  withAttributes(values: Readonly<Record<string, unknown>>): ServerRequest<Params> {
+    return this.derive(this.method, this.path, this.basePath, withAttributeValues(this.attributes, values));
+  }
+
+  /** Adds a `RouteResult` (attribute `ROUTE_RESULT_ATTRIBUTE`) and each of its params as attributes. */
+  withRouteResult(result: RouteResult): ServerRequest<Params> {
+    const attributes = withRouteAttributes(this.attributes, result, result.getMatchedParams());
+    return this.derive(this.method, this.path, this.basePath, attributes);
+  }
+
+  withoutAttribute(name: string): ServerRequest<Params> {
+    return this.derive(this.method, this.path, this.basePath, withoutAttributeValue(this.attributes, name));
+  }
+
+  withMethod(method: string): ServerRequest<Params> {
+    return this.derive(method.toUpperCase(), this.path, this.basePath, this.attributes);
+  }
+
+  /** The same request seen at another path; `basePath` is kept unless given. */
+  withPath(path: string, basePath: string = this.basePath): ServerRequest<Params> {
+    return this.derive(this.method, path, basePath, this.attributes);
+  }
+
+  /** The same request with another body limit (bytes) for the body readers. */
+  withBodyLimit(limit: number): ServerRequest<Params> {
+    return new ServerRequest(this.source, this.method, this.path, this.basePath, this.attributes, limit);
+  }
+
+  /** The body as a Buffer (read once, shared by all derived requests; 413 error over the limit). */
+  async buffer(): Promise<Buffer> {
+    return this.source.readBody(this.bodyLimit);
+  }
+
+  async arrayBuffer(): Promise<ArrayBuffer> {
+    const buffer = await this.buffer();
+    return buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
+  }
+
+  async text(): Promise<string> {
+    return (await this.buffer()).toString('utf8');
+  }
+
+  /** The body parsed as JSON, safe from prototype poisoning; a 400 error when it is not valid JSON. */
+  async json<T = unknown>(): Promise<T> {
+    return parseJsonBody(await this.text()) as T;
+  }
+
+  /** A WHATWG `Request` with this level's method and path (mount prefix removed) and the same body. */
+  toRequest(): Request {
+    return buildWebRequest(this.source, this.method, this.path, () => this.buffer());
+  }
+
+  private derive(
+    method: string,
+    path: string,
+    basePath: string,
+    attributes: AttributeMap,
+  ): ServerRequest<Params> {
+    return new ServerRequest(this.source, method, path, basePath, attributes, this.bodyLimit);
+  }
+}
+
+function limitOf(options: ServerRequestOptions | undefined): number {
+  return options?.bodyLimit ?? DEFAULT_BODY_LIMIT;
+}

@@ -1,0 +1,51 @@
+export { APPLICATION_ERROR_CODES, type ApplicationErrorCode, type ErrorCodeInfo } from './errors/error-codes';
+export { ApplicationError } from './errors/application-error';
+export * from './container/index';
+export * from './config/index';
+
+export { ServerRequest, type RouteParams, type ServerRequestOptions } from './http/server-request';
+export { ROUTE_RESULT_ATTRIBUTE } from './http/attributes';
+export { DEFAULT_BODY_LIMIT } from './http/read-body';
+
+export { LightResponse, type LightBody, type LightResponseInit } from './response/light-response';
+export { ResponseHeaders, type HeaderValue, type ResponseHeadersInit } from './response/response-headers';
+export type { StatusOrInit } from './response/response-init';
+export { TextResponse } from './response/text-response';
+export { HtmlResponse } from './response/html-response';
+export { JsonResponse } from './response/json-response';
+export { EmptyResponse } from './response/empty-response';
+export { RedirectResponse } from './response/redirect-response';
+export { isResponse, type AnyResponse, type MaybePromise } from './response/any-response';
+export { PROBLEM_CONTENT_TYPE, type ProblemDetails } from './response/error-response';
+
+export type {
+  Middleware,
+  MiddlewareClass,
+  MiddlewareFunction,
+  RequestHandler,
+  ServerMiddleware,
+} from './pipeline/types';
+export { MiddlewarePipe } from './pipeline/middleware-pipe';
+export { PathMiddleware } from './pipeline/path-middleware';
+export { MiddlewareResolver, type MiddlewareAdapter } from './resolver/middleware-resolver';
+export { MIDDLEWARE_KIND, type DoublePassMiddleware, type ErrorMiddleware } from './resolver/markers';
+
+export { RoutingMiddleware } from './middleware/routing-middleware';
+export {
+  ImplicitHeadMiddleware,
+  FORWARDED_HTTP_METHOD_ATTRIBUTE,
+} from './middleware/implicit-head-middleware';
+export { ImplicitOptionsMiddleware } from './middleware/implicit-options-middleware';
+export { MethodNotAllowedMiddleware } from './middleware/method-not-allowed-middleware';
+export { DispatchMiddleware } from './middleware/dispatch-middleware';
+export { NotFoundHandler } from './middleware/not-found-handler';
+export { ErrorHandlerMiddleware, type ErrorHandlerOptions } from './middleware/error-handler-middleware';
+export { BodyLimitMiddleware } from './middleware/body-limit-middleware';
+
+export { Application } from './application/application';
+export type { ApplicationOptions } from './application/application-options';
+export { AppFactory } from './application/app-factory';
+export { defaultContainer } from './application/default-container';
+
+export { createListener, type ListenerOptions, type NodeListener } from './server/create-listener';
+export { runServer, type RunOptions } from './server/run-server';

@@ -1,0 +1,33 @@
+import { ApplicationError } from '../errors/application-error';
+import { type AnyResponse, isPromiseLike, isResponse, type MaybePromise } from '../response/any-response';
+import { LightResponse } from '../response/light-response';
+import { describeValue } from '../resolver/describe-middleware';
+import type { ServerMiddleware } from './types';
+
+const trusted = new WeakSet<object>();
+
+/** Marks built-in middleware whose results need no check (they pass on checked results). */
+export function trust<T extends object>(middleware: T): T {
+  trusted.add(middleware);
+  return middleware;
+}
+
+export function isTrusted(middleware: ServerMiddleware): boolean {
+  return trusted.has(middleware);
+}
+
+function check(result: unknown, label: string): AnyResponse {
+  if (isResponse(result)) return result;
+  throw new ApplicationError(
+    'FRAMEWORK_ERR_MIDDLEWARE_NO_RESPONSE',
+    `${label} returned ${describeValue(result)} instead of a response. Return a response (for example ` +
+      'new TextResponse(...)) or the result of handler.handle(request).',
+  );
+}
+
+/** Passes a response through; anything else (sync or resolved) becomes an error naming the middleware. */
+export function ensureResponse(result: MaybePromise<unknown>, label: string): MaybePromise<AnyResponse> {
+  if (result instanceof LightResponse) return result;
+  if (isPromiseLike(result)) return Promise.resolve(result).then((value) => check(value, label));
+  return check(result, label);
+}

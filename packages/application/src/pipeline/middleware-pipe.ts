@@ -1,0 +1,57 @@
+import type { ServerRequest } from '../http/server-request';
+import type { AnyResponse, MaybePromise } from '../response/any-response';
+import { MiddlewareResolver } from '../resolver/middleware-resolver';
+import { describeMiddleware } from '../resolver/describe-middleware';
+import { NotFoundHandler } from '../middleware/not-found-handler';
+import { trust } from './ensure-response';
+import { normalizePrefix, PathMiddleware } from './path-middleware';
+import { type PipeEntry, pipeEntry, PipeStep } from './pipe-step';
+import type { Middleware, RequestHandler, ServerMiddleware } from './types';
+
+/**
+ * Runs middleware in the order piped. Each middleware answers or delegates to the rest of the pipe
+ * with `handler.handle(request)`; an error thrown (or rejected) reaches the middleware that called it.
+ * `process()` falls through to the caller's handler when the pipe is exhausted; `handle()` answers 404.
+ *
+ * @example
+ * const pipe = new MiddlewarePipe()
+ *   .pipe(async (request, handler) => { const r = await handler.handle(request); r.headers.set('x-a', '1'); return r; })
+ *   .pipe('/api', apiApp);
+ * http.createServer(createListener(pipe)).listen(8080);
+ */
+export class MiddlewarePipe implements ServerMiddleware, RequestHandler {
+  private readonly entries: PipeEntry[] = [];
+  private readonly resolver: MiddlewareResolver;
+  private readonly notFound: RequestHandler;
+
+  constructor(options?: { resolver?: MiddlewareResolver; notFound?: RequestHandler }) {
+    this.resolver = options?.resolver ?? new MiddlewareResolver();
+    this.notFound = options?.notFound ?? new NotFoundHandler();
+    trust(this);
+  }
+
+  /** Appends middleware; with a path, only for that literal prefix (segment boundary). */
+  pipe(middleware: Middleware): this;
+  pipe(path: string, middleware: Middleware): this;
+  pipe(pathOrMiddleware: string | Middleware, middleware?: Middleware): this {
+    if (arguments.length < 2) return this.add(pathOrMiddleware, describeMiddleware(pathOrMiddleware));
+    const prefix = normalizePrefix(pathOrMiddleware as string);
+    const label = `${describeMiddleware(middleware)} piped at ${JSON.stringify(prefix || '/')}`;
+    const resolved = this.resolver.resolve(middleware);
+    this.entries.push(pipeEntry(prefix === '' ? resolved : new PathMiddleware(prefix, resolved), label));
+    return this;
+  }
+
+  process(request: ServerRequest, handler: RequestHandler): MaybePromise<AnyResponse> {
+    return new PipeStep(this.entries, 0, handler).handle(request);
+  }
+
+  handle(request: ServerRequest): MaybePromise<AnyResponse> {
+    return new PipeStep(this.entries, 0, this.notFound).handle(request);
+  }
+
+  private add(middleware: unknown, label: string): this {
+    this.entries.push(pipeEntry(this.resolver.resolve(middleware), label));
+    return this;
+  }
+}

@@ -1,0 +1,70 @@
+import { ApplicationError } from '../errors/application-error';
+import type { ServerRequest } from '../http/server-request';
+import type { AnyResponse, MaybePromise } from '../response/any-response';
+import { isTrusted, trust } from './ensure-response';
+import type { RequestHandler, ServerMiddleware } from './types';
+
+/**
+ * Normalises a `pipe(path, …)` prefix: it must start with `/`; a trailing `/` is dropped; `'/'` (or
+ * `''`) gives `''`, meaning "every path".
+ */
+export function normalizePrefix(path: string): string {
+  if (typeof path !== 'string' || (path !== '' && !path.startsWith('/')) || /[?#]/.test(path)) {
+    throw new ApplicationError(
+      'FRAMEWORK_ERR_PIPE_INVALID_PATH',
+      `pipe() path ${JSON.stringify(path)} is not a literal path: give a prefix such as "/api" (starting with "/", ` +
+        'without "?" or "#").',
+    );
+  }
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === 47) end--;
+  return path.slice(0, end);
+}
+
+/** Whether `path` is `prefix` or lies below it (segment boundary: `/apix` is not under `/api`). */
+export function isUnderPrefix(path: string, prefix: string): boolean {
+  return path.startsWith(prefix) && (path.length === prefix.length || path.charCodeAt(prefix.length) === 47);
+}
+
+/** Hands the outer path back when the nested middleware delegates to the outer pipeline. */
+class PathRestoringHandler implements RequestHandler {
+  constructor(
+    private readonly next: RequestHandler,
+    private readonly path: string,
+    private readonly basePath: string,
+  ) {}
+
+  handle(request: ServerRequest): MaybePromise<AnyResponse> {
+    return this.next.handle(request.withPath(this.path, this.basePath));
+  }
+}
+
+/**
+ * Runs `middleware` only for paths under `prefix`, with the prefix removed (`/api` itself is seen as
+ * `/`) and added to `request.basePath`; other requests go straight to the next handler.
+ *
+ * @example
+ * new MiddlewarePipe().pipe(new PathMiddleware('/api', apiApp));
+ */
+export class PathMiddleware implements ServerMiddleware {
+  readonly prefix: string;
+
+  constructor(
+    prefix: string,
+    readonly middleware: ServerMiddleware,
+  ) {
+    this.prefix = normalizePrefix(prefix);
+    if (isTrusted(middleware)) trust(this);
+  }
+
+  process(request: ServerRequest, handler: RequestHandler): MaybePromise<AnyResponse> {
+    const path = request.path;
+    const prefix = this.prefix;
+    if (!isUnderPrefix(path, prefix)) return handler.handle(request);
+    const inner = request.withPath(
+      path.length === prefix.length ? '/' : path.slice(prefix.length),
+      request.basePath + prefix,
+    );
+    return this.middleware.process(inner, new PathRestoringHandler(handler, path, request.basePath));
+  }
+}

@@ -1,0 +1,118 @@
+import type { Container } from '../container/container';
+import { ApplicationError } from '../errors/application-error';
+import { NestedPipe, pipeEntry } from '../pipeline/pipe-step';
+import type { ServerMiddleware } from '../pipeline/types';
+import { ClassMiddleware, FunctionMiddleware, HandlerMiddleware } from './adapters';
+import { describeMiddleware, describeValue, isClass } from './describe-middleware';
+import { LazyServiceMiddleware } from './lazy-service-middleware';
+import { middlewareKind } from './markers';
+
+/**
+ * An extension point: gets the raw middleware value and returns its resolved form, or `undefined` to
+ * let the next adapter (and finally the built-in forms) try. Variant A support adds one for
+ * `doublePass(fn)` / `errorMiddleware(fn)` markers.
+ */
+export type MiddlewareAdapter = (
+  candidate: unknown,
+  resolver: MiddlewareResolver,
+) => ServerMiddleware | undefined;
+
+/**
+ * Turns every accepted middleware form into a `ServerMiddleware` (spec 4.4 and 4.6.5): adapters first,
+ * then built-in names (the routing/dispatch constants), objects with `process()`, objects with
+ * `handle()`, arrays (nested pipes), service names (looked up in the container at invocation), classes
+ * (from the container, else `new`), and plain functions `(request, handler)`.
+ *
+ * @example
+ * const resolver = new MiddlewareResolver(container);
+ * resolver.addAdapter((value) => (isMyForm(value) ? wrapMyForm(value) : undefined));
+ */
+export class MiddlewareResolver {
+  private readonly adapters: MiddlewareAdapter[] = [];
+  private readonly builtIns: Record<string, ServerMiddleware> = Object.create(null);
+
+  constructor(readonly container?: Container) {}
+
+  /** Adds an adapter, tried before the built-in forms (in the order added). */
+  addAdapter(adapter: MiddlewareAdapter): this {
+    this.adapters.push(adapter);
+    return this;
+  }
+
+  /** Makes a name (such as `Application.ROUTING_MIDDLEWARE`) stand for a ready middleware. */
+  defineBuiltIn(name: string, middleware: ServerMiddleware): this {
+    this.builtIns[name] = middleware;
+    return this;
+  }
+
+  resolve(middleware: unknown): ServerMiddleware {
+    for (const adapter of this.adapters) {
+      const resolved = adapter(middleware, this);
+      if (resolved !== undefined) return resolved;
+    }
+    if (typeof middleware === 'string') {
+      const builtIn = this.builtIns[middleware];
+      if (builtIn !== undefined) return builtIn;
+      if (this.container === undefined) {
+        throw unresolvable(
+          middleware,
+          'it is a service name but the application has no container; pass one to AppFactory.create(container)',
+        );
+      }
+      return new LazyServiceMiddleware(middleware, this.container, this);
+    }
+    return this.resolveValue(middleware);
+  }
+
+  /** Resolves a value fetched from the container (a service name is not allowed here). */
+  resolveService(service: unknown, name: string): ServerMiddleware {
+    if (typeof service !== 'string' && acceptsValue(service)) return this.resolveValue(service);
+    throw new ApplicationError(
+      'FRAMEWORK_ERR_MIDDLEWARE_NOT_INVOKABLE',
+      `Lazy-loaded middleware service ${JSON.stringify(name)} is not invokable: the container returned ` +
+        `${describeValue(service)}. Register a function (request, handler), an object with process() or handle(), or a class.`,
+    );
+  }
+
+  private resolveValue(middleware: unknown): ServerMiddleware {
+    if (Array.isArray(middleware)) {
+      return new NestedPipe(
+        middleware.map((item: unknown) => pipeEntry(this.resolve(item), describeMiddleware(item))),
+      );
+    }
+    if (typeof middleware === 'function') {
+      if (isClass(middleware)) return new ClassMiddleware(middleware as new () => unknown, this);
+      return new FunctionMiddleware(middleware as FunctionMiddleware['fn']);
+    }
+    if (middleware !== null && typeof middleware === 'object') {
+      if (typeof (middleware as ServerMiddleware).process === 'function')
+        return middleware as ServerMiddleware;
+      if (typeof (middleware as { handle?: unknown }).handle === 'function') {
+        return new HandlerMiddleware(middleware as ConstructorParameters<typeof HandlerMiddleware>[0]);
+      }
+      const kind = middlewareKind(middleware);
+      if (kind !== undefined) {
+        throw new ApplicationError(
+          'FRAMEWORK_ERR_MIDDLEWARE_UNSUPPORTED_FORM',
+          `Cannot resolve ${kind} middleware: no resolver adapter for ${kind} middleware is installed. Add the ` +
+            'Variant A adapter with resolver.addAdapter(...), or rewrite it as (request, handler) => response.',
+        );
+      }
+    }
+    throw unresolvable(
+      middleware,
+      'it is neither a function, an object with process() or handle(), a service name, a class nor an array',
+    );
+  }
+}
+
+function acceptsValue(value: unknown): boolean {
+  return typeof value === 'function' || Array.isArray(value) || (value !== null && typeof value === 'object');
+}
+
+function unresolvable(middleware: unknown, why: string): ApplicationError {
+  return new ApplicationError(
+    'FRAMEWORK_ERR_MIDDLEWARE_UNRESOLVABLE',
+    `Cannot resolve ${describeMiddleware(middleware)}: ${why}.`,
+  );
+}

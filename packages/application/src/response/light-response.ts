@@ -1,0 +1,124 @@
+import { STATUS_CODES } from 'node:http';
+import { Readable } from 'node:stream';
+import { type HeaderMap, ResponseHeaders, type ResponseHeadersInit, toHeaderMap } from './response-headers';
+
+/** What a lightweight response can carry: in-memory text or bytes, a stream, or nothing. */
+export type LightBody = string | Uint8Array | ReadableStream<Uint8Array> | Readable | null;
+
+/** Status and headers of a lightweight response. */
+export interface LightResponseInit {
+  readonly status?: number;
+  readonly headers?: ResponseHeadersInit;
+}
+
+/** Statuses that never carry a body. */
+export function isNullBodyStatus(status: number): boolean {
+  return status === 204 || status === 304 || (status >= 100 && status < 200);
+}
+
+/**
+ * A response without any undici object behind it: the Node listener writes it with one `end()`, and it
+ * reads like a WHATWG `Response` (`status`, `ok`, `headers`, `body`, `text()`, `json()`). Use the
+ * helpers (`TextResponse`, `JsonResponse`, …) or this class directly for other bodies and streams.
+ *
+ * @example
+ * return new LightResponse(fs.createReadStream('report.csv'), { headers: { 'content-type': 'text/csv' } });
+ */
+export class LightResponse {
+  readonly status: number;
+  /** @internal The content type set by a helper, kept apart until `headers` is first read. */
+  contentType: string | undefined;
+  /** @internal Extra headers (lower-case names), created only when some are given or `headers` is read. */
+  headerMap: HeaderMap | undefined;
+  private view: ResponseHeaders | undefined;
+  private streamView: ReadableStream<Uint8Array> | undefined;
+
+  constructor(
+    /** The body as given (string, bytes, stream or null). */
+    readonly rawBody: LightBody = null,
+    init?: LightResponseInit,
+    contentType?: string,
+  ) {
+    const status = init?.status ?? 200;
+    if (!Number.isInteger(status) || status < 200 || status > 599) {
+      throw new RangeError(`Response status must be an integer from 200 to 599, got ${String(status)}.`);
+    }
+    this.status = status;
+    this.contentType = contentType;
+    this.headerMap = init?.headers === undefined ? undefined : toHeaderMap(init.headers);
+    if (contentType !== undefined && this.headerMap?.['content-type'] !== undefined)
+      this.contentType = undefined;
+  }
+
+  get ok(): boolean {
+    return this.status >= 200 && this.status < 300;
+  }
+
+  get statusText(): string {
+    return STATUS_CODES[this.status] ?? '';
+  }
+
+  /** A mutable `Headers`-like view (created on first use). */
+  get headers(): ResponseHeaders {
+    if (this.view === undefined) {
+      const map = this.headerMap ?? (Object.create(null) as HeaderMap);
+      if (this.contentType !== undefined) map['content-type'] ??= this.contentType;
+      this.contentType = undefined;
+      this.headerMap = map;
+      this.view = new ResponseHeaders(map);
+    }
+    return this.view;
+  }
+
+  /** The body as a web `ReadableStream`, or null (created on first use). */
+  get body(): ReadableStream<Uint8Array> | null {
+    const raw = this.rawBody;
+    if (raw === null) return null;
+    if (this.streamView === undefined) {
+      if (raw instanceof Readable) this.streamView = Readable.toWeb(raw) as ReadableStream<Uint8Array>;
+      else if (typeof raw === 'string' || raw instanceof Uint8Array) {
+        const bytes = typeof raw === 'string' ? Buffer.from(raw) : raw;
+        this.streamView = new ReadableStream({
+          start(controller) {
+            controller.enqueue(bytes);
+            controller.close();
+          },
+        });
+      } else this.streamView = raw;
+    }
+    return this.streamView;
+  }
+
+  async arrayBuffer(): Promise<ArrayBuffer> {
+    const bytes = await this.bytes();
+    return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  }
+
+  async bytes(): Promise<Uint8Array> {
+    const raw = this.rawBody;
+    if (raw === null) return new Uint8Array(0);
+    if (typeof raw === 'string') return Buffer.from(raw);
+    if (raw instanceof Uint8Array) return raw;
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of this.body as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
+    return Buffer.concat(chunks);
+  }
+
+  async text(): Promise<string> {
+    const raw = this.rawBody;
+    if (typeof raw === 'string') return raw;
+    return Buffer.from(await this.bytes()).toString('utf8');
+  }
+
+  async json<T = unknown>(): Promise<T> {
+    return JSON.parse(await this.text()) as T;
+  }
+
+  /** A real WHATWG `Response` with the same status, headers and body (for `fetch()` callers). */
+  toResponse(): Response {
+    const headers = new Headers();
+    for (const [name, value] of this.headers) headers.append(name, value);
+    const body = isNullBodyStatus(this.status) ? null : this.body;
+    return new Response(body, { status: this.status, headers });
+  }
+}
