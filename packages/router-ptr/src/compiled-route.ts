@@ -1,5 +1,5 @@
 import { decodePathParam, type Route } from '@framework/router-contract';
-import { compile, match } from 'path-to-regexp';
+import { compile, pathToRegexp } from 'path-to-regexp';
 import { toPathToRegexp } from './to-path-to-regexp';
 
 /** A stored route with its path-to-regexp matcher and builder, made when the table compiles. */
@@ -13,28 +13,34 @@ export interface CompiledRoute<M> {
   readonly buildPath: (params: Record<string, string>) => string;
 }
 
-// Case-sensitive, no trailing-slash tolerance, whole path; decoding is ours so a bad `%` never throws.
-const MATCH_OPTIONS = { sensitive: true, trailing: false, end: true, decode: false } as const;
+// Case-sensitive, no trailing-slash tolerance, whole path.
+const REGEXP_OPTIONS = { sensitive: true, trailing: false, end: true } as const;
 
-/** Compiles one route with the options it carries now (its tokens and name are read here). */
+/**
+ * Compiles one route with the options it carries now (its tokens and name are read here). Matching
+ * runs the expression path-to-regexp builds; decoding is ours (the contract's `decodePathParam`), so a
+ * malformed `%` fails the route instead of throwing path-to-regexp's URIError.
+ */
 export function compileRoute<M>(route: Route<M>, order: number): CompiledRoute<M> {
   const path = toPathToRegexp(route.template);
-  const matcher = match<Record<string, string>>(path, MATCH_OPTIONS);
+  const { regexp, keys } = pathToRegexp(path, REGEXP_OPTIONS);
+  const names = keys.map((key) => key.name);
   const tokens = route.getTokens();
-  const names = route.template.paramNames;
+  const hasTokens = Object.keys(tokens).length > 0;
   return {
     route,
     order,
     methods: route.getAllowedMethods(),
     matchPath(requestPath) {
-      const found = matcher(requestPath);
-      if (found === false) return undefined;
+      const found = regexp.exec(requestPath);
+      if (found === null) return undefined;
       const params: Record<string, string> = Object.create(null);
-      for (const name of names) {
-        const value = decodePathParam(found.params[name] as string);
+      for (let i = 0; i < names.length; i++) {
+        const name = names[i] as string;
+        const value = decodePathParam(found[i + 1] as string);
         if (value === undefined) return undefined;
-        const token = tokens[name];
-        if (token !== undefined && !token.test(value)) return undefined;
+        if (hasTokens && tokens[name] !== undefined && !(tokens[name] as RegExp).test(value))
+          return undefined;
         params[name] = value;
       }
       return params;

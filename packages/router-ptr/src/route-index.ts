@@ -6,6 +6,7 @@ interface IndexNode<R, B> {
   readonly patterns: PatternEdge<R, B>[];
   readonly entries: R[];
   bucket: B | undefined;
+  hasStatics: boolean;
 }
 
 interface PatternEdge<R, B> {
@@ -17,7 +18,7 @@ interface PatternEdge<R, B> {
 }
 
 function createNode<R, B>(): IndexNode<R, B> {
-  return { statics: Object.create(null), patterns: [], entries: [], bucket: undefined };
+  return { statics: Object.create(null), patterns: [], entries: [], bucket: undefined, hasStatics: false };
 }
 
 /**
@@ -60,11 +61,12 @@ export class RouteIndex<R, B> {
   visit(path: string, visit: (bucket: B) => boolean): void {
     const exact = this.statics[path];
     if (exact !== undefined && visit(exact)) return;
-    if (this.hasTree) walk(this.root, path.split('/'), 1, visit);
+    if (this.hasTree) walk(this.root, path, 1, visit);
   }
 }
 
 function staticChild<R, B>(node: IndexNode<R, B>, segment: string): IndexNode<R, B> {
+  node.hasStatics = true;
   return (node.statics[segment] ??= createNode());
 }
 
@@ -83,23 +85,28 @@ function seal<R, B>(node: IndexNode<R, B>, makeBucket: (entries: R[]) => B): voi
   for (const edge of node.patterns) seal(edge.node, makeBucket);
 }
 
-// This is the hot path of every lookup: change with care.
+// This is the hot path of every lookup: change with care. `start` is where the current segment
+// begins; past the end of the path, every segment has been consumed.
 function walk<R, B>(
   node: IndexNode<R, B>,
-  segments: readonly string[],
-  depth: number,
+  path: string,
+  start: number,
   visit: (bucket: B) => boolean,
 ): boolean {
-  if (depth === segments.length) return node.bucket !== undefined && visit(node.bucket);
-  const segment = segments[depth] as string;
-  const next = node.statics[segment];
-  if (next !== undefined && walk(next, segments, depth + 1, visit)) return true;
+  if (start > path.length) return node.bucket !== undefined && visit(node.bucket);
+  let end = path.indexOf('/', start);
+  if (end === -1) end = path.length;
+  if (node.hasStatics) {
+    const next = node.statics[path.slice(start, end)];
+    if (next !== undefined && walk(next, path, end + 1, visit)) return true;
+  }
+  const length = end - start;
   for (const edge of node.patterns) {
     if (
-      segment.length >= edge.minLength &&
-      segment.startsWith(edge.prefix) &&
-      segment.endsWith(edge.suffix) &&
-      walk(edge.node, segments, depth + 1, visit)
+      length >= edge.minLength &&
+      (edge.prefix === '' || path.startsWith(edge.prefix, start)) &&
+      (edge.suffix === '' || path.endsWith(edge.suffix, end)) &&
+      walk(edge.node, path, end + 1, visit)
     ) {
       return true;
     }
