@@ -1,4 +1,4 @@
-import { configureContainer } from '@framework/application';
+import { configureContainer, type ContainerConfig } from '@framework/application';
 import type { ContainerInstance } from 'typedi';
 import { TypediContainer } from './typedi-container';
 
@@ -14,6 +14,9 @@ import { TypediContainer } from './typedi-container';
  * const container = createContainer(await loadConfig(process.cwd()));
  * const app = container.get('Framework\\Application');
  */
-export function createContainer(config: object = {}, instance?: ContainerInstance): TypediContainer {
+export function createContainer(
+  config: ContainerConfig | object = {},
+  instance?: ContainerInstance,
+): TypediContainer {
   return configureContainer(new TypediContainer(instance), config);
 }

@@ -1,4 +1,5 @@
 import type { ConfigurableContainer } from './container';
+import type { ContainerConfig } from './dependencies-config';
 import { describeValue } from './describe-value';
 import { InvalidContainerConfigError } from './errors';
 import { CONFIG_SERVICE } from './service-ids';
@@ -21,7 +22,10 @@ import { validateDependencies } from './validate-dependencies';
  * });
  * container.get('config').routes.length; // 1
  */
-export function configureContainer<C extends ConfigurableContainer>(container: C, config: object = {}): C {
+export function configureContainer<C extends ConfigurableContainer>(
+  container: C,
+  config: ContainerConfig | object = {},
+): C {
   if (typeof config !== 'object' || config === null || Array.isArray(config)) {
     throw new InvalidContainerConfigError(
       'config',

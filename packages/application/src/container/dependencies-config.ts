@@ -21,3 +21,9 @@ export interface DependenciesConfig {
 
 /** The section names `configureContainer()` accepts under `dependencies`, in the order it applies them. */
 export const DEPENDENCIES_SECTIONS = ['invokables', 'factories', 'aliases', 'services'] as const;
+
+/** A config as `configureContainer()` reads it: the `dependencies` section, and anything else. */
+export interface ContainerConfig {
+  dependencies?: DependenciesConfig;
+  [key: string]: unknown;
+}

@@ -8,7 +8,7 @@ export type {
   ServiceId,
 } from './container';
 export { configureContainer } from './configure-container';
-export { DEPENDENCIES_SECTIONS, type DependenciesConfig } from './dependencies-config';
+export { type ContainerConfig, DEPENDENCIES_SECTIONS, type DependenciesConfig } from './dependencies-config';
 export { describeServiceId } from './describe-service-id';
 export {
   CircularDependencyError,
