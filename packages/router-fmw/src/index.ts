@@ -1,0 +1,2 @@
+export { FindMyWayRouter } from './find-my-way-router';
+export type { FindMyWayRouterOptions } from './options';

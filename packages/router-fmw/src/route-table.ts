@@ -1,0 +1,116 @@
+import { RouteResult, type Route } from '@framework/router-contract';
+import {
+  allowsMethod,
+  byPrecedence,
+  compileRoute,
+  countSlashes,
+  matchParams,
+  type CompiledRoute,
+} from './compiled-route';
+import { ShapeIndex, toTreePath } from './shape-index';
+
+const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze(Object.create(null));
+
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [value]);
+  else list.push(value);
+}
+
+/**
+ * The compiled form of a route list. Literal routes are looked up in a map; placeholder routes in a
+ * find-my-way tree per listed method (routes without a method list are in every tree), whose first
+ * matching shape answers unless all its candidates fail (a token, a malformed escape): then a scan in
+ * the same precedence order decides. A method failure scans the routes with as many segments as the path.
+ */
+export class RouteTable {
+  private readonly literal = new Map<string, CompiledRoute[]>();
+  private readonly byMethod = new Map<string, ShapeIndex>();
+  private readonly anyMethod = new ShapeIndex();
+  private readonly allShapes = new ShapeIndex();
+  /** Every route by slash count, in registration order. */
+  private readonly bySlashes = new Map<number, CompiledRoute[]>();
+  /** Placeholder routes by slash count, in precedence order. */
+  private readonly fallback = new Map<number, CompiledRoute[]>();
+  private readonly names = new Map<string, Route>();
+
+  constructor(
+    routes: readonly Route[],
+    private readonly maxParamLength: number,
+  ) {
+    const compiled = routes.map((route, index) => compileRoute(route, index));
+    const listedMethods = new Set<string>();
+    for (const each of compiled) for (const method of each.methods ?? []) listedMethods.add(method);
+    for (const method of listedMethods) this.byMethod.set(method, new ShapeIndex());
+
+    for (const each of compiled) {
+      if (!this.names.has(each.route.getName())) this.names.set(each.route.getName(), each.route);
+      pushTo(this.bySlashes, each.slashes, each);
+      if (each.isStatic) {
+        pushTo(this.literal, each.route.getPath(), each);
+        continue;
+      }
+      pushTo(this.fallback, each.slashes, each);
+      this.allShapes.add(each);
+      if (each.methods === null) {
+        this.anyMethod.add(each);
+        for (const index of this.byMethod.values()) index.add(each);
+      } else {
+        for (const method of each.methods) this.byMethod.get(method)?.add(each);
+      }
+    }
+    for (const list of this.fallback.values()) list.sort(byPrecedence);
+  }
+
+  // This is the hot path: change with care.
+  match(method: string, path: string): RouteResult {
+    const literal = this.literal.get(path);
+    if (literal !== undefined) {
+      for (const each of literal)
+        if (allowsMethod(each, method)) return RouteResult.fromRoute(each.route, NO_PARAMS);
+    }
+    if (path.charCodeAt(0) !== 47) return RouteResult.fromRouteFailure(null);
+
+    const treePath = toTreePath(path);
+    const candidates = (this.byMethod.get(method) ?? this.anyMethod).find(treePath);
+    if (candidates !== null) {
+      for (const each of candidates) {
+        const params = matchParams(each, path, this.maxParamLength);
+        if (params !== undefined) return RouteResult.fromRoute(each.route, params);
+      }
+      const found = this.scanFallback(method, path);
+      if (found !== undefined) return found;
+    }
+    return this.failure(path, literal !== undefined || this.allShapes.find(treePath) !== null);
+  }
+
+  routeNamed(name: string): Route | undefined {
+    const route = this.names.get(name);
+    return route !== undefined && route.getName() === name ? route : undefined;
+  }
+
+  private scanFallback(method: string, path: string): RouteResult | undefined {
+    for (const each of this.fallback.get(countSlashes(path)) ?? []) {
+      if (!allowsMethod(each, method)) continue;
+      const params = matchParams(each, path, this.maxParamLength);
+      if (params !== undefined) return RouteResult.fromRoute(each.route, params);
+    }
+    return undefined;
+  }
+
+  /** Methods of every route matching the path, in registration order; `null` when none matches. */
+  private failure(path: string, mayExist: boolean): RouteResult {
+    if (!mayExist) return RouteResult.fromRouteFailure(null);
+    const allowed: string[] = [];
+    let exists = false;
+    for (const each of this.bySlashes.get(countSlashes(path)) ?? []) {
+      const matches = each.isStatic
+        ? each.route.getPath() === path
+        : matchParams(each, path, this.maxParamLength);
+      if (!matches) continue;
+      exists = true;
+      for (const method of each.methods ?? []) if (!allowed.includes(method)) allowed.push(method);
+    }
+    return RouteResult.fromRouteFailure(exists ? allowed : null);
+  }
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import { Route, RouteResult, decodePathParam } from '@framework/router-contract';
+import { FindMyWayRouter } from '../src';
+
+// The find-my-way tree with its fallback scan must answer exactly like this linear scan in the
+// documented order: literal routes, then segment by segment literal before placeholder, then
+// registration order.
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function oracleParams(route: Route, path: string): Record<string, string> | undefined {
+  const source = route.template.parts
+    .map((p) => (p.kind === 'static' ? escapeRegExp(p.text) : '([^/]+)'))
+    .join('');
+  const found = new RegExp(`^${source}$`).exec(path);
+  if (found === null) return undefined;
+  const params: Record<string, string> = Object.create(null);
+  for (const [i, name] of route.template.paramNames.entries()) {
+    const value = decodePathParam(found[i + 1] as string);
+    const token = route.getTokens()[name];
+    if (value === undefined || (token !== undefined && !token.test(value))) return undefined;
+    params[name] = value;
+  }
+  return params;
+}
+
+function rank(route: Route): number[] {
+  const kinds = route
+    .getPath()
+    .split('/')
+    .map((segment) => (/[{*]/.test(segment) ? 1 : 0));
+  return [route.template.isStatic ? 0 : 1, ...kinds];
+}
+
+function compareRank(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length && i < b.length; i++)
+    if (a[i] !== b[i]) return (a[i] as number) - (b[i] as number);
+  return 0;
+}
+
+function oracleMatch(routes: Route[], method: string, path: string): RouteResult {
+  const ordered = routes
+    .map((route, index) => ({ route, index }))
+    .sort((x, y) => compareRank(rank(x.route), rank(y.route)) || x.index - y.index);
+  for (const { route } of ordered) {
+    if (!route.allowsMethod(method)) continue;
+    const params = oracleParams(route, path);
+    if (params !== undefined) return RouteResult.fromRoute(route, params);
+  }
+  const allowed: string[] = [];
+  let exists = false;
+  for (const route of routes) {
+    if (oracleParams(route, path) === undefined) continue;
+    exists = true;
+    for (const m of route.getAllowedMethods() ?? []) if (!allowed.includes(m)) allowed.push(m);
+  }
+  return RouteResult.fromRouteFailure(exists ? allowed : null);
+}
+
+function outcome(result: RouteResult): unknown {
+  return {
+    route: result.getMatchedRoute(),
+    params: { ...result.getMatchedParams() },
+    methodFailure: result.isMethodFailure(),
+    allowed: result.getAllowedMethods(),
+  };
+}
+
+const literalSegment = fc.constantFrom('a', 'b', ':', '*', 'x.y', '%41', '');
+const placeholderSegment = fc.constantFrom('{p}', 'v{p}', '{p}.json', '{p}-{q}', '{p}*');
+const segment = fc.oneof(literalSegment, placeholderSegment);
+const template = fc
+  .array(segment, { minLength: 1, maxLength: 3 })
+  .map(
+    (segments) =>
+      `/${segments.map((s, i) => s.replaceAll('{p}', `{p${i}}`).replaceAll('{q}', `{q${i}}`)).join('/')}`,
+  );
+const methods = fc.oneof(
+  fc.constant(null),
+  fc.subarray(['GET', 'POST', 'PUT'], { minLength: 0, maxLength: 3 }),
+);
+const token = fc.constantFrom(undefined, '\\d+', '[ab]+');
+const routeSpec = fc.record({ path: template, methods, token });
+const value = fc.constantFrom('a', 'b', 'ab', '1', '12', 'x.y', '%', '%41', 'a%2Fb', ':', '*');
+const pathSegment = fc.oneof(
+  fc.constantFrom('a', 'b', ':', '*', 'x.y', '%41', ''),
+  value.map((v) => v),
+  value.map((v) => `v${v}`),
+  value.map((v) => `${v}.json`),
+  fc.tuple(value, value).map(([x, y]) => `${x}-${y}`),
+  value.map((v) => `${v}*`),
+);
+const requestPath = fc
+  .array(pathSegment, { minLength: 1, maxLength: 3 })
+  .map((segments) => `/${segments.join('/')}`);
+
+describe('FindMyWayRouter against a linear scan', () => {
+  it('gives the same result for random tables and requests', () => {
+    const runs = Number(process.env['FRAMEWORK_FUZZ_RUNS'] ?? 300);
+    fc.assert(
+      fc.property(
+        fc.array(routeSpec, { minLength: 1, maxLength: 12 }),
+        fc.array(fc.tuple(fc.constantFrom('GET', 'POST', 'PUT', 'DELETE'), requestPath), {
+          minLength: 1,
+          maxLength: 20,
+        }),
+        (specs, requests) => {
+          const routes = specs.map((spec, i) => {
+            const route = new Route(spec.path, `h${i}`, spec.methods, `r${i}`);
+            const first = route.template.paramNames[0];
+            if (spec.token !== undefined && first !== undefined)
+              route.setOptions({ tokens: { [first]: spec.token } });
+            return route;
+          });
+          const router = new FindMyWayRouter({ maxParamLength: Infinity });
+          for (const route of routes) router.addRoute(route);
+          for (const [method, path] of requests) {
+            expect(outcome(router.match({ method, path }))).toEqual(
+              outcome(oracleMatch(routes, method, path)),
+            );
+          }
+        },
+      ),
+      { numRuns: runs },
+    );
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from '@jest/globals';
+import { Route } from '@framework/router-contract';
+import { FindMyWayRouter } from '../src';
+
+function routerWith(...routes: Route[]): FindMyWayRouter {
+  const router = new FindMyWayRouter();
+  for (const route of routes) router.addRoute(route);
+  return router;
+}
+
+function nameOf(router: FindMyWayRouter, method: string, path: string): string | undefined {
+  return router.match({ method, path }).getMatchedRouteName();
+}
+
+describe('FindMyWayRouter and find-my-way', () => {
+  it('routes whose templates give find-my-way the same shape do not throw as duplicates', () => {
+    const router = routerWith(
+      new Route('/post/{id}', 'a', ['GET']).setOptions({ tokens: { id: '\\d+' } }),
+      new Route('/post/{slug}', 'b', ['GET']),
+      new Route('/post/{name}.json', 'c', ['GET']),
+      new Route('/post/v{n}', 'd', ['GET']),
+    );
+    expect(nameOf(router, 'GET', '/post/1')).toBe('/post/{id}^GET');
+    expect(nameOf(router, 'GET', '/post/x')).toBe('/post/{slug}^GET');
+  });
+
+  it('routes of one shape answer in registration order', () => {
+    const router = routerWith(
+      new Route('/file/{id}', 'a', ['GET']),
+      new Route('/file/{name}.json', 'b', ['GET']),
+    );
+    expect(nameOf(router, 'GET', '/file/a.json')).toBe('/file/{id}^GET');
+    const reversed = routerWith(
+      new Route('/file/{name}.json', 'b', ['GET']),
+      new Route('/file/{id}', 'a', ['GET']),
+    );
+    expect(nameOf(reversed, 'GET', '/file/a.json')).toBe('/file/{name}.json^GET');
+  });
+
+  it('between placeholder routes, literal text in an earlier segment wins, whatever the order', () => {
+    const router = routerWith(new Route('/{a}/x', 'a', ['GET']), new Route('/b/{c}', 'b', ['GET']));
+    expect(nameOf(router, 'GET', '/b/x')).toBe('/b/{c}^GET');
+    expect(nameOf(router, 'GET', '/a/x')).toBe('/{a}/x^GET');
+  });
+
+  it("when the tree's first shape fails its token, the fallback keeps the tree's order", () => {
+    const router = routerWith(
+      new Route('/a/{x}', 'a', ['GET']).setOptions({ tokens: { x: '\\d+' } }),
+      new Route('/{y}/{z}', 'b', ['GET']),
+      new Route('/{y}/b', 'c', ['GET']),
+    );
+    expect(nameOf(router, 'GET', '/a/1')).toBe('/a/{x}^GET');
+    expect(nameOf(router, 'GET', '/a/b')).toBe('/{y}/b^GET');
+    expect(nameOf(router, 'GET', '/a/c')).toBe('/{y}/{z}^GET');
+  });
+
+  it('a placeholder segment with "*" or ":" literal text reaches find-my-way as a parameter', () => {
+    const router = routerWith(new Route('/a/{x}*', 's', ['GET']), new Route('/b/{x}:{y}', 'c', ['GET']));
+    expect(router.match({ method: 'GET', path: '/a/1*' }).getMatchedParams()).toEqual({ x: '1' });
+    expect({ ...router.match({ method: 'GET', path: '/b/1:2' }).getMatchedParams() }).toEqual({
+      x: '1',
+      y: '2',
+    });
+    expect(router.match({ method: 'GET', path: '/a/1' }).isSuccess()).toBe(false);
+  });
+
+  it('a literal segment with ":" beside a placeholder segment', () => {
+    const route = new Route('/ns:verb/{id}', 'h', ['GET']);
+    const router = routerWith(route);
+    expect(router.match({ method: 'GET', path: '/ns:verb/1' }).getMatchedRoute()).toBe(route);
+    expect(router.match({ method: 'GET', path: '/ns/1' }).isSuccess()).toBe(false);
+  });
+
+  it('percent-encoded literal text beside a placeholder compares as received', () => {
+    const router = routerWith(new Route('/caf%C3%A9/{x}', 'h', ['GET']));
+    expect(router.match({ method: 'GET', path: '/caf%C3%A9/1' }).isSuccess()).toBe(true);
+    expect(router.match({ method: 'GET', path: '/café/1' }).isSuccess()).toBe(false);
+  });
+
+  it('a "?" or "#" in the path is path text, not cut off by find-my-way', () => {
+    const router = routerWith(new Route('/p/{x}/b', 'h', ['GET']));
+    expect({ ...router.match({ method: 'GET', path: '/p/a?/b' }).getMatchedParams() }).toEqual({ x: 'a?' });
+    expect({ ...router.match({ method: 'GET', path: '/p/a#/b' }).getMatchedParams() }).toEqual({ x: 'a#' });
+  });
+
+  it('a path not starting with "/" is a plain failure, never parsed as a URL', () => {
+    const router = routerWith(new Route('/{x}', 'h', null));
+    expect(router.match({ method: 'GET', path: 'http://host/a' }).getAllowedMethods()).toBeNull();
+    expect(router.match({ method: 'GET', path: '' }).isFailure()).toBe(true);
+  });
+
+  it('answers methods find-my-way does not know for a route without a method list', () => {
+    const route = new Route('/{x}', 'h');
+    const router = routerWith(route, new Route('/listed/{x}', 'l', ['BREW']));
+    expect(router.match({ method: 'X-CUSTOM', path: '/a' }).getMatchedRoute()).toBe(route);
+    expect(router.match({ method: 'BREW', path: '/listed/a' }).isSuccess()).toBe(true);
+    expect(router.match({ method: 'GET', path: '/listed/a' }).getAllowedMethods()).toEqual(['BREW']);
+  });
+
+  it('a name taken twice generates the first route', () => {
+    const router = routerWith(new Route('/a', 'a', ['GET'], 'same'), new Route('/b', 'b', ['GET'], 'same'));
+    expect(router.generateUri('same')).toBe('/a');
+  });
+
+  it('a route renamed after the table was compiled is found by its new name', () => {
+    const route = new Route('/a', 'a', ['GET']);
+    const router = routerWith(route);
+    expect(router.generateUri('/a^GET')).toBe('/a');
+    route.setName('renamed');
+    expect(router.generateUri('renamed')).toBe('/a');
+    expect(() => router.generateUri('/a^GET')).toThrow('No route is named "/a^GET".');
+  });
+
+  it('tokens changed after the table was compiled apply at the next match', () => {
+    const route = new Route('/p/{id}', 'h', ['GET']);
+    const router = routerWith(route);
+    expect(router.match({ method: 'GET', path: '/p/x' }).isSuccess()).toBe(true);
+    route.setOptions({ tokens: { id: '\\d+' } });
+    expect(router.match({ method: 'GET', path: '/p/x' }).isSuccess()).toBe(false);
+  });
+});
