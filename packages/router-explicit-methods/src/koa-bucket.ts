@@ -1,5 +1,6 @@
-import { decodePathParam, type Route } from '@framework/router-contract';
+import { decodePathParam, type Route, type TemplatePart } from '@framework/router-contract';
 import { Router as KoaRouter, type Layer } from '@koa/router';
+import { splitSegment } from './split-segment';
 import { toPathToRegexp } from './to-path-to-regexp';
 
 /** A stored route with the methods it answers here. */
@@ -28,19 +29,16 @@ function noop(): void {}
 export class KoaBucket<M> {
   private readonly router = new KoaRouter(KOA_OPTIONS);
   private readonly entries = new Map<Layer, ExplicitRoute<M>>();
-  private readonly tokens = new Map<Layer, Readonly<Record<string, RegExp>>>();
+  private readonly checks = new Map<Layer, ParamChecks>();
 
   constructor(entries: readonly ExplicitRoute<M>[]) {
     for (const entry of entries) {
-      const layer = this.router.register(
-        toPathToRegexp(entry.route.template),
-        [...entry.methods],
-        noop,
-      ) as Layer;
+      const { path, joined } = toPathToRegexp(entry.route.template);
+      const layer = this.router.register(path, [...entry.methods], noop) as Layer;
       // @koa/router adds HEAD to every GET route; this router answers exactly the listed methods.
       layer.methods = [...entry.methods];
       this.entries.set(layer, entry);
-      this.tokens.set(layer, entry.route.getTokens());
+      this.checks.set(layer, { tokens: entry.route.getTokens(), joined });
     }
   }
 
@@ -49,7 +47,7 @@ export class KoaBucket<M> {
     const { path: layers, pathAndMethod } = this.router.match(path, method);
     const pathOnly: ExplicitRoute<M>[] = [];
     for (const layer of layers) {
-      const params = decodeParams(layer as Layer, path, this.tokens.get(layer));
+      const params = decodeParams(layer as Layer, path, this.checks.get(layer) as ParamChecks);
       if (params === undefined) continue;
       const entry = this.entries.get(layer) as ExplicitRoute<M>;
       if (pathAndMethod.includes(layer)) return { found: { entry, params }, pathOnly };
@@ -59,18 +57,28 @@ export class KoaBucket<M> {
   }
 }
 
+interface ParamChecks {
+  readonly tokens: Readonly<Record<string, RegExp>>;
+  readonly joined: Readonly<Record<string, readonly TemplatePart[]>>;
+}
+
 function decodeParams(
   layer: Layer,
   path: string,
-  tokens: Readonly<Record<string, RegExp>> | undefined,
+  { tokens, joined }: ParamChecks,
 ): Record<string, string> | undefined {
   const captures = layer.captures(path);
   const params: Record<string, string> = Object.create(null);
   for (let i = 0; i < layer.paramNames.length; i++) {
     const name = (layer.paramNames[i] as { name: string }).name;
+    const parts = joined[name];
+    if (parts !== undefined) {
+      if (!splitSegment(captures[i] as string, parts, tokens, params)) return undefined;
+      continue;
+    }
     const value = decodePathParam(captures[i] as string);
     if (value === undefined) return undefined;
-    const token = tokens?.[name];
+    const token = tokens[name];
     if (token !== undefined && !token.test(value)) return undefined;
     params[name] = value;
   }

@@ -1,5 +1,6 @@
 import { decodePathParam, type Route } from '@framework/router-contract';
 import { compile, pathToRegexp } from 'path-to-regexp';
+import { splitSegment } from './split-segment';
 import { toPathToRegexp } from './to-path-to-regexp';
 
 /** A stored route with its path-to-regexp matcher and builder, made when the table compiles. */
@@ -22,7 +23,7 @@ const REGEXP_OPTIONS = { sensitive: true, trailing: false, end: true } as const;
  * malformed `%` fails the route instead of throwing path-to-regexp's URIError.
  */
 export function compileRoute<M>(route: Route<M>, order: number): CompiledRoute<M> {
-  const path = toPathToRegexp(route.template);
+  const { path, joined } = toPathToRegexp(route.template);
   const { regexp, keys } = pathToRegexp(path, REGEXP_OPTIONS);
   const names = keys.map((key) => key.name);
   const tokens = route.getTokens();
@@ -37,6 +38,11 @@ export function compileRoute<M>(route: Route<M>, order: number): CompiledRoute<M
       const params: Record<string, string> = Object.create(null);
       for (let i = 0; i < names.length; i++) {
         const name = names[i] as string;
+        const parts = joined[name];
+        if (parts !== undefined) {
+          if (!splitSegment(found[i + 1] as string, parts, tokens, params)) return undefined;
+          continue;
+        }
         const value = decodePathParam(found[i + 1] as string);
         if (value === undefined) return undefined;
         if (hasTokens && tokens[name] !== undefined && !(tokens[name] as RegExp).test(value))
@@ -45,6 +51,8 @@ export function compileRoute<M>(route: Route<M>, order: number): CompiledRoute<M
       }
       return params;
     },
-    buildPath: compile<Record<string, string>>(path, { encode: encodeURIComponent }),
+    buildPath: compile<Record<string, string>>(toPathToRegexp(route.template, false).path, {
+      encode: encodeURIComponent,
+    }),
   };
 }
