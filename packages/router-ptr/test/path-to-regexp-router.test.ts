@@ -10,10 +10,17 @@ function routerWith(...routes: Route[]): PathToRegexpRouter {
 
 describe('toPathToRegexp', () => {
   it('turns placeholders into quoted params and escapes path-to-regexp syntax', () => {
-    expect(toPathToRegexp(parsePathTemplate('/api/v{version}/me'))).toBe('/api/v:"version"/me');
-    expect(toPathToRegexp(parsePathTemplate('/a(b)[c]+d!f:g*h\\i/{id}.json'))).toBe(
+    expect(toPathToRegexp(parsePathTemplate('/api/v{version}/me')).path).toBe('/api/v:"version"/me');
+    expect(toPathToRegexp(parsePathTemplate('/a(b)[c]+d!f:g*h\\i/{id}.json')).path).toBe(
       '/a\\(b\\)\\[c\\]\\+d\\!f\\:g\\*h\\\\i/:"id".json',
     );
+  });
+
+  it('captures a segment with two placeholders whole, to split it apart from path-to-regexp', () => {
+    const translated = toPathToRegexp(parsePathTemplate('/f/{a}-{b}.{c}/x{d}'));
+    expect(translated.path).toBe('/f/:"0"/x:"d"');
+    expect(Object.keys(translated.joined)).toEqual(['0']);
+    expect(toPathToRegexp(parsePathTemplate('/f/{a}-{b}'), false).path).toBe('/f/:"a"-:"b"');
   });
 });
 
@@ -32,6 +39,24 @@ describe('PathToRegexpRouter (path-to-regexp specifics)', () => {
     expect(routerWith(route).match({ method: 'GET', path: '/v2beta' }).getMatchedParams()).toEqual({
       major: '2',
     });
+  });
+
+  it('lets a later placeholder of a segment hold the text before it, which path-to-regexp forbids', () => {
+    const router = routerWith(new Route('/{a}-{b}', 'h', ['GET']));
+    expect({ ...router.match({ method: 'GET', path: '/1-2-' }).getMatchedParams() }).toEqual({
+      a: '1',
+      b: '2-',
+    });
+    expect({ ...router.match({ method: 'GET', path: '/1-2-3' }).getMatchedParams() }).toEqual({
+      a: '1-2',
+      b: '3',
+    });
+  });
+
+  it('splits a two-placeholder segment so that its tokens hold', () => {
+    const route = new Route('/{a}~{b}/x', 'h', ['GET']).setOptions({ tokens: { a: '\\d+' } });
+    const params = routerWith(route).match({ method: 'GET', path: '/1~2~1/x' }).getMatchedParams();
+    expect({ ...params }).toEqual({ a: '1', b: '2~1' });
   });
 
   it('does not let path-to-regexp throw its URIError on a malformed escape', () => {
