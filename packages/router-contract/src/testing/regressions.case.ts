@@ -86,6 +86,25 @@ export const REGRESSION_CASES: readonly RegressionCase[] = [
       },
     ],
   },
+  {
+    name: 'fuzz: a later placeholder of a segment may hold the literal text before it',
+    routes: [{ path: '/{a}-{b}', methods: ['GET'] }],
+    requests: [
+      { method: 'GET', path: '/1-2-', expect: { route: '/{a}-{b}^GET', params: { a: '1', b: '2-' } } },
+      { method: 'GET', path: '/1--', expect: { route: '/{a}-{b}^GET', params: { a: '1', b: '-' } } },
+      { method: 'GET', path: '/1-', expect: { failure: 'plain' } },
+    ],
+  },
+  {
+    name: 'fuzz: a token in a two-placeholder segment picks the split that satisfies it',
+    when: { tokens: true },
+    routes: [{ path: '/{a}.{b}', methods: ['GET'], tokens: { a: '[^.]+' } }],
+    requests: [
+      { method: 'GET', path: '/a.b.1', expect: { route: '/{a}.{b}^GET', params: { a: 'a', b: 'b.1' } } },
+      { method: 'GET', path: '/a.b', expect: { route: '/{a}.{b}^GET', params: { a: 'a', b: 'b' } } },
+      { method: 'GET', path: '/.a.b', expect: { failure: 'plain' } },
+    ],
+  },
 ];
 
 function applies(entry: RegressionCase, ctx: ContractContext): boolean {
