@@ -36,16 +36,15 @@ export function createListener(handler: RequestHandler, options: ListenerOptions
   // This is the hot path.
   return function listener(this: unknown, req: IncomingMessage, res: ServerResponse): void {
     const request = ServerRequest.fromNode(req, requestOptions);
-    // While the server shuts down, close each connection after its answer.
-    if (this instanceof Server && !this.listening) res.setHeader('connection', 'close');
+    const server = this instanceof Server ? this : undefined;
     let result: MaybePromise<AnyResponse>;
     try {
       result = handler.handle(request);
     } catch (error) {
       result = fallback.render(error, request);
     }
-    if (isPromiseLike(result)) void respondLater(res, result, request, fallback);
-    else send(res, result, request, fallback);
+    if (isPromiseLike(result)) void respondLater(res, result, request, fallback, server);
+    else send(res, result, request, fallback, server);
   };
 }
 
@@ -54,6 +53,7 @@ async function respondLater(
   pending: Promise<AnyResponse>,
   request: ServerRequest,
   fallback: ErrorHandlerMiddleware,
+  server: Server | undefined,
 ): Promise<void> {
   let response: AnyResponse;
   try {
@@ -61,7 +61,7 @@ async function respondLater(
   } catch (error) {
     response = fallback.render(error, request);
   }
-  send(res, response, request, fallback);
+  send(res, response, request, fallback, server);
 }
 
 function send(
@@ -69,8 +69,11 @@ function send(
   response: unknown,
   request: ServerRequest,
   fallback: ErrorHandlerMiddleware,
+  server: Server | undefined,
 ): void {
   const isHead = request.method === 'HEAD';
+  // While the server shuts down, close each connection after its answer so close() can complete.
+  if (server !== undefined && !server.listening) res.setHeader('connection', 'close');
   try {
     if (!isResponse(response)) {
       throw new ApplicationError(

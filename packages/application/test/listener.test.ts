@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { request as nodeRequest, type Server } from 'node:http';
+import { Readable } from 'node:stream';
+import { Agent, request } from 'undici';
+import { EmptyResponse, JsonResponse, LightResponse, TextResponse } from '../src';
+import { createApp } from './support/app';
+import { closeServer, serve } from './support/serve';
+
+const app = createApp({ bodyLimit: 64 });
+app.get('/', () => new TextResponse('home'));
+app.get('/json', () => new JsonResponse({ ack: 1 }));
+app.get('/empty', () => new EmptyResponse());
+app.get(
+  '/stream',
+  () => new LightResponse(Readable.from(['a', 'b', 'c']), { headers: { 'content-type': 'text/csv' } }),
+);
+app.get('/web', () => {
+  const headers = new Headers({ 'content-type': 'text/plain' });
+  headers.append('set-cookie', 'a=1');
+  headers.append('set-cookie', 'b=2');
+  return new Response('web body', { status: 202, headers });
+});
+app.get(
+  '/web-stream',
+  () => new Response(Readable.toWeb(Readable.from(['x', 'y'])) as ReadableStream, { status: 200 }),
+);
+app.post('/echo', async (r) => new JsonResponse(await r.json()));
+app.get('/boom', async () => {
+  throw new Error('do not leak me');
+});
+
+let server: Server;
+let origin: string;
+const agent = new Agent({ keepAliveTimeout: 10 });
+
+beforeAll(async () => {
+  ({ server, origin } = await serve(app));
+});
+afterAll(async () => {
+  await agent.close();
+  await closeServer(server);
+});
+
+async function get(path: string, method = 'GET', body?: string) {
+  const response = await request(`${origin}${path}`, { method: method as 'GET', body, dispatcher: agent });
+  return { status: response.statusCode, headers: response.headers, text: await response.body.text() };
+}
+
+describe('the Node listener over a real socket', () => {
+  test('writes in-memory bodies with Content-Length', async () => {
+    const home = await get('/');
+    expect([home.status, home.text, home.headers['content-type'], home.headers['content-length']]).toEqual([
+      200,
+      'home',
+      'text/plain; charset=utf-8',
+      '4',
+    ]);
+    expect((await get('/json')).text).toBe('{"ack":1}');
+  });
+
+  test('HEAD and 204 carry no body', async () => {
+    const head = await get('/json', 'HEAD');
+    expect([head.status, head.text, head.headers['content-length']]).toEqual([200, '', '9']);
+    const empty = await get('/empty');
+    expect([empty.status, empty.text, empty.headers['content-length']]).toEqual([204, '', undefined]);
+    expect((await get('/web', 'HEAD')).text).toBe('');
+  });
+
+  test('streams stream bodies', async () => {
+    const stream = await get('/stream');
+    expect([stream.text, stream.headers['content-type'], stream.headers['transfer-encoding']]).toEqual([
+      'abc',
+      'text/csv',
+      'chunked',
+    ]);
+    expect((await get('/web-stream')).text).toBe('xy');
+  });
+
+  test('writes WHATWG responses with every set-cookie', async () => {
+    const web = await get('/web');
+    expect([web.status, web.text, web.headers['set-cookie']]).toEqual([202, 'web body', ['a=1', 'b=2']]);
+  });
+
+  test('404, 405, 400 and 413 over the socket', async () => {
+    expect((await get('/missing')).status).toBe(404);
+    const notAllowed = await get('/', 'DELETE');
+    expect([notAllowed.status, notAllowed.headers.allow]).toEqual([405, 'GET, HEAD, OPTIONS']);
+    expect((await get('/echo', 'POST', '{bad')).status).toBe(400);
+    expect((await get('/echo', 'POST', JSON.stringify({ text: 'x'.repeat(100) }))).status).toBe(413);
+    expect(JSON.parse((await get('/echo', 'POST', '{"a":1}')).text)).toEqual({ a: 1 });
+  });
+
+  test('a malformed percent-escape answers 400', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      nodeRequest(`${origin}/%zz`, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(status).toBe(400);
+  });
+
+  test('an error answers 500 without stack trace or message', async () => {
+    const boom = await get('/boom');
+    expect(boom.status).toBe(500);
+    expect(boom.text).not.toMatch(/leak|at /);
+  });
+});
+
+describe('graceful shutdown', () => {
+  test('close() lets an in-flight request finish, then refuses new connections', async () => {
+    let started!: () => void;
+    const inFlight = new Promise<void>((resolve) => (started = resolve));
+    const slow = createApp();
+    slow.get('/slow', async () => {
+      started();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return new TextResponse('finished');
+    });
+    const running = await serve(slow);
+    const slowRequest = request(`${running.origin}/slow`);
+    await inFlight;
+    const closed = closeServer(running.server);
+    const response = await slowRequest;
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.connection).toBe('close');
+    expect(await response.body.text()).toBe('finished');
+    await closed;
+    await expect(request(`${running.origin}/slow`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,15 @@
+import { Application, type ApplicationOptions } from '../../src';
+import { TestRouter } from './test-router';
+
+/** An application with routing and dispatch piped, quiet about 5xx errors unless told otherwise. */
+export function createApp(options: ApplicationOptions = {}): Application {
+  const app = new Application(new TestRouter(), { development: false, onError: () => undefined, ...options });
+  app.pipeRoutingMiddleware();
+  app.pipeDispatchMiddleware();
+  return app;
+}
+
+/** `app.fetch` with a path instead of a full URL. */
+export function call(app: Application, path: string, init?: RequestInit): Promise<Response> {
+  return app.fetch(new Request(`http://localhost${path}`, init));
+}
