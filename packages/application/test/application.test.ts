@@ -14,7 +14,7 @@ import {
   TextResponse,
 } from '../src';
 import { call, createApp } from './support/app';
-import { TestRouter } from './support/test-router';
+import { FindMyWayRouter } from '@framework/router-fmw';
 
 describe('Application routes', () => {
   test('route() and the verb methods return the Route; route(routeObject) registers it', async () => {
@@ -53,7 +53,7 @@ describe('Application routes', () => {
 
   test('exposes the constants, the container and the router', () => {
     const container = new SimpleContainer();
-    const router = new TestRouter();
+    const router = new FindMyWayRouter();
     const app = new Application(router, { container });
     expect(Application.ROUTING_MIDDLEWARE).toBe('Framework\\Router\\Middleware\\RouteMiddleware');
     expect(Application.DISPATCH_MIDDLEWARE).toBe('Framework\\Router\\Middleware\\DispatchMiddleware');
@@ -80,7 +80,7 @@ describe('mounting (spec 4.8)', () => {
   }
 
   test('an application mounts inside another; /api is seen as /', async () => {
-    const outer = new Application(new TestRouter(), { onError: () => undefined });
+    const outer = new Application(new FindMyWayRouter(), { onError: () => undefined });
     outer.pipe('/api', api());
     outer.pipeRoutingMiddleware().pipeDispatchMiddleware();
     outer.get('/', () => new TextResponse('outer root'));
@@ -115,7 +115,7 @@ describe('mounting (spec 4.8)', () => {
 
 describe('AppFactory.create', () => {
   test('uses the router given, else the container router', () => {
-    const router = new TestRouter();
+    const router = new FindMyWayRouter();
     expect(AppFactory.create(undefined, router).getRouter()).toBe(router);
     const container = new SimpleContainer().setService(ROUTER_SERVICE, router);
     const app = AppFactory.create(container);

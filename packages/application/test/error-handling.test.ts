@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { Application, ErrorHandlerMiddleware, SimpleContainer, TextResponse } from '../src';
 import { call, createApp } from './support/app';
-import { TestRouter } from './support/test-router';
+import { FindMyWayRouter } from '@framework/router-fmw';
 
 function failing() {
   const app = createApp();
@@ -85,7 +85,7 @@ describe('errors that escape the pipe', () => {
   });
 
   test('an ErrorHandlerMiddleware piped by the user catches errors first', async () => {
-    const app = new Application(new TestRouter(), { onError: () => undefined });
+    const app = new Application(new FindMyWayRouter(), { onError: () => undefined });
     app.pipe(new ErrorHandlerMiddleware({ development: true, onError: () => undefined }));
     app.pipeRoutingMiddleware().pipeDispatchMiddleware();
     app.get('/', () => {

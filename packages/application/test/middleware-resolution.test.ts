@@ -9,7 +9,7 @@ import {
   TextResponse,
 } from '../src';
 import { call, createApp } from './support/app';
-import { TestRouter } from './support/test-router';
+import { FindMyWayRouter } from '@framework/router-fmw';
 
 class Greeter implements RequestHandler {
   static created = 0;
@@ -114,7 +114,7 @@ describe('middleware resolution', () => {
   });
 
   test('the routing and dispatch constants work inside nested arrays', async () => {
-    const app = new Application(new TestRouter());
+    const app = new Application(new FindMyWayRouter());
     app.pipe([Application.ROUTING_MIDDLEWARE, Application.DISPATCH_MIDDLEWARE]);
     app.get('/', () => new TextResponse('nested'));
     expect(await (await call(app, '/')).text()).toBe('nested');

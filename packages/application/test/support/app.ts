@@ -1,9 +1,13 @@
 import { Application, type ApplicationOptions } from '../../src';
-import { TestRouter } from './test-router';
+import { FindMyWayRouter } from '@framework/router-fmw';
 
 /** An application with routing and dispatch piped, quiet about 5xx errors unless told otherwise. */
 export function createApp(options: ApplicationOptions = {}): Application {
-  const app = new Application(new TestRouter(), { development: false, onError: () => undefined, ...options });
+  const app = new Application(new FindMyWayRouter(), {
+    development: false,
+    onError: () => undefined,
+    ...options,
+  });
   app.pipeRoutingMiddleware();
   app.pipeDispatchMiddleware();
   return app;
