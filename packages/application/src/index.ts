@@ -46,6 +46,7 @@ export { Application } from './application/application';
 export type { ApplicationOptions } from './application/application-options';
 export { AppFactory } from './application/app-factory';
 export { defaultContainer } from './application/default-container';
+export * from './factory/index';
 
 export { createListener, type ListenerOptions, type NodeListener } from './server/create-listener';
 export { runServer, type RunOptions } from './server/run-server';

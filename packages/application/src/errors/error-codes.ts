@@ -69,6 +69,21 @@ export const APPLICATION_ERROR_CODES = {
     status: 500,
     description: 'An Application or run() option has the wrong type or range.',
   },
+  FRAMEWORK_ERR_CONFIG_INVALID_APPLICATION: {
+    status: 500,
+    description:
+      'ApplicationFactory found a `config` service that is not an object, or a `debug` that is not a boolean.',
+  },
+  FRAMEWORK_ERR_CONFIG_INVALID_PIPELINE: {
+    status: 500,
+    description:
+      'ApplicationFactory found an invalid `middleware_pipeline` entry; the message names the entry and the key.',
+  },
+  FRAMEWORK_ERR_CONFIG_INVALID_ROUTE: {
+    status: 500,
+    description:
+      'ApplicationFactory found an invalid `routes` entry; the message names the entry and the key.',
+  },
 } as const satisfies Record<string, ErrorCodeInfo>;
 
 /** A code of the application error catalogue. */

@@ -1,0 +1,2 @@
+export { ApplicationFactory, type ApplicationFactoryOptions } from './application-factory';
+export type { PipelineEntry, RouteEntry } from './config-entry-types';
