@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { ApplicationError, type ApplicationErrorCode, ApplicationFactory, MIDDLEWARE_KIND } from '../../src';
+import {
+  ApplicationError,
+  type ApplicationErrorCode,
+  ApplicationFactory,
+  MIDDLEWARE_KIND,
+  SimpleContainer,
+} from '../../src';
 import { answer, appFrom } from './support';
 
 const { ROUTING_MIDDLEWARE, DISPATCH_MIDDLEWARE } = ApplicationFactory;
