@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { Application, ErrorHandlerMiddleware, SimpleContainer, TextResponse } from '../src';
+import {
+  Application,
+  BodyLimitMiddleware,
+  ErrorHandlerMiddleware,
+  SimpleContainer,
+  TextResponse,
+} from '../src';
 import { call, createApp } from './support/app';
 import { FindMyWayRouter } from '@framework/router-fmw';
 
@@ -123,6 +129,16 @@ describe('request bodies', () => {
       code: 'FRAMEWORK_ERR_BODY_TOO_LARGE',
       detail: expect.stringContaining('The request body exceeds the limit of 32 bytes.'),
     });
+  });
+
+  test('BodyLimitMiddleware raises the limit under a path', async () => {
+    const big = new Application(new FindMyWayRouter(), { bodyLimit: 8, onError: () => undefined });
+    big.pipe('/upload', new BodyLimitMiddleware(100));
+    big.pipeRoutingMiddleware().pipeDispatchMiddleware();
+    big.post('/upload', async (request) => new TextResponse(String((await request.text()).length)));
+    big.post('/small', async (request) => new TextResponse(String((await request.text()).length)));
+    expect(await (await call(big, '/upload', { method: 'POST', body: 'x'.repeat(50) })).text()).toBe('50');
+    expect((await call(big, '/small', { method: 'POST', body: 'x'.repeat(50) })).status).toBe(413);
   });
 
   test('a streamed body over the limit (no Content-Length) answers 413', async () => {

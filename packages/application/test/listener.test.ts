@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { request as nodeRequest, type Server } from 'node:http';
+import { createServer, request as nodeRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { Agent, request } from 'undici';
-import { EmptyResponse, JsonResponse, LightResponse, TextResponse } from '../src';
+import { createListener, EmptyResponse, JsonResponse, LightResponse, TextResponse } from '../src';
 import { createApp } from './support/app';
 import { closeServer, serve } from './support/serve';
 
@@ -25,6 +26,10 @@ app.get(
   () => new Response(Readable.toWeb(Readable.from(['x', 'y'])) as ReadableStream, { status: 200 }),
 );
 app.post('/echo', async (r) => new JsonResponse(await r.json()));
+app.post('/to-request', async (r) => {
+  const web = r.toRequest();
+  return new TextResponse(`${web.method} ${new URL(web.url).pathname} ${await web.text()}`);
+});
 app.get('/boom', async () => {
   throw new Error('do not leak me');
 });
@@ -108,6 +113,53 @@ describe('the Node listener over a real socket', () => {
     expect(boom.text).not.toMatch(/leak|at /);
   });
 });
+
+describe('createListener and run() options', () => {
+  test('toRequest() on a Node request carries method, path and body', async () => {
+    expect((await get('/to-request', 'POST', 'payload')).text).toBe('POST /to-request payload');
+  });
+
+  test('a plain handler that throws still gets a 500 answer', async () => {
+    const plain = createServer(
+      createListener(
+        {
+          handle() {
+            throw new Error('hidden');
+          },
+        },
+        { onError: () => undefined },
+      ),
+    );
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+    const response = await request(`http://127.0.0.1:${(plain.address() as AddressInfo).port}/`);
+    expect(response.statusCode).toBe(500);
+    expect(await response.body.text()).not.toContain('hidden');
+    await closeServer(plain);
+  });
+
+  test('run() falls back to HOST and PORT', async () => {
+    const saved = { host: process.env.HOST, port: process.env.PORT };
+    process.env.HOST = '127.0.0.1';
+    process.env.PORT = '0';
+    try {
+      const fromEnv = await createApp().run({ handleSignals: false });
+      expect((fromEnv.address() as AddressInfo).address).toBe('127.0.0.1');
+      await closeServer(fromEnv);
+      process.env.PORT = 'eighty';
+      await expect(createApp().run({ handleSignals: false })).rejects.toThrow(
+        'Port "eighty" is not a port number (0-65535); set run({ port }) or PORT.',
+      );
+    } finally {
+      restore('HOST', saved.host);
+      restore('PORT', saved.port);
+    }
+  });
+});
+
+function restore(name: string, value: string | undefined): void {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
+}
 
 describe('graceful shutdown', () => {
   test('close() lets an in-flight request finish, then refuses new connections', async () => {
