@@ -13,3 +13,18 @@ export { Route, type RouteOptions } from './route';
 export { RouteResult } from './route-result';
 export type { GenerateUriOptions, MatchInput, Router } from './router';
 export { decodePathParam, generatePath, unknownRouteError } from './generate-path';
+export {
+  ParamReader,
+  RouteIndex,
+  allowedMethods,
+  renderTemplate,
+  splitSegment,
+  templateRegExp,
+  templateSegments,
+  type ParamReaderOptions,
+  type PathMatch,
+  type RenderedTemplate,
+  type TemplateCapture,
+  type TemplateSegment,
+  type TemplateSyntax,
+} from './matching';

@@ -13,14 +13,21 @@ export class RouteResult<Middleware = unknown> {
     private readonly allowedMethods: readonly string[] | null,
   ) {}
 
-  /** A successful match. `params` is copied into a frozen null-prototype object. */
+  /**
+   * A successful match. A null-prototype `params` object is taken as is: the result owns it from now
+   * on, so an adapter builds it for this match and never touches it again. Any other object is copied
+   * into a null-prototype one.
+   */
+  // This is the hot path of every successful lookup: change with care.
   static fromRoute<M>(
     route: Route<M>,
     params: Readonly<Record<string, string>> = EMPTY_PARAMS,
   ): RouteResult<M> {
+    if (Object.getPrototypeOf(params) === null)
+      return new RouteResult(route, params, route.getAllowedMethods());
     const copy: Record<string, string> = Object.create(null);
     for (const key of Object.keys(params)) copy[key] = params[key] as string;
-    return new RouteResult(route, Object.freeze(copy), route.getAllowedMethods());
+    return new RouteResult(route, copy, route.getAllowedMethods());
   }
 
   /**
@@ -52,7 +59,7 @@ export class RouteResult<Middleware = unknown> {
     return this.route?.getName();
   }
 
-  /** Percent-decoded placeholder values, keyed by name, in a frozen null-prototype object. */
+  /** Percent-decoded placeholder values, keyed by name, in a null-prototype object. Do not modify it. */
   getMatchedParams(): Readonly<Record<string, string>> {
     return this.params;
   }

@@ -29,13 +29,21 @@ export interface Router<Middleware = unknown> {
   /**
    * Matches a request. MUST be case-sensitive and strict about trailing slashes; MUST compare literal
    * text with the path as received (still percent-encoded); MUST percent-decode params (`%2F` gives
-   * `/`) into a null-prototype object; MUST check `tokens` against the decoded value; MUST NOT throw,
+   * `/`) into a null-prototype object, a new one per match; MUST check `tokens` against the decoded value; MUST NOT throw,
    * even on a malformed `%` escape, which is a plain failure.
    *
    * The route is chosen among the routes that allow the request method (a route elsewhere that only
    * answers other methods never hides it); among those, a route without placeholders MUST beat any
    * route with placeholders, and a route whose token fails MUST let the next matching route answer.
    * Which of two matching placeholder routes wins is the adapter's choice (document it).
+   *
+   * A segment with two or more placeholders (`/{from}-{to}`, `/{name}.{ext}`) MUST be split
+   * leftmost-longest among the splits that satisfy the route: each placeholder takes one or more
+   * characters, literal text between them appears as is, and every value decodes and satisfies its
+   * token; of those splits, the one where the first placeholder is longest wins, then the second, and
+   * so on. (`/{a}.{b}` with token `a: [^.]+` on `/a.b.1` gives `a` = `a`, `b` = `b.1`; without the
+   * token, `a` = `a.b`, `b` = `1`.) The route does not match the segment only when no split holds.
+   * `splitSegment` implements this rule.
    *
    * Result: success with the route and its params; otherwise, when routes match the path under other
    * methods, a method failure listing the methods of every route that matches the path, in

@@ -15,14 +15,19 @@ describe('RouteResult', () => {
     expect(result.getAllowedMethods()).toEqual(['GET', 'POST']);
   });
 
-  it('fromRoute copies params into a frozen null-prototype object', () => {
+  it('fromRoute copies params with a prototype into a null-prototype object', () => {
     const params = { id: '12' };
     const copied = RouteResult.fromRoute(route, params).getMatchedParams();
     expect(copied).not.toBe(params);
     expect(Object.getPrototypeOf(copied)).toBeNull();
-    expect(Object.isFrozen(copied)).toBe(true);
     params.id = '13';
     expect(copied['id']).toBe('12');
+  });
+
+  it('fromRoute takes a null-prototype params object as is', () => {
+    const params: Record<string, string> = Object.create(null);
+    params['id'] = '12';
+    expect(RouteResult.fromRoute(route, params).getMatchedParams()).toBe(params);
   });
 
   it('fromRoute keeps a __proto__ param as an own key', () => {

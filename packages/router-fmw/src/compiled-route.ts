@@ -1,4 +1,4 @@
-import { decodePathParam, type Route } from '@framework/router-contract';
+import { ParamReader, templateRegExp, type Route } from '@framework/router-contract';
 
 /** A route prepared for matching: its registration index, methods and a matcher over the raw path. */
 export interface CompiledRoute {
@@ -13,11 +13,10 @@ export interface CompiledRoute {
   readonly kinds: readonly number[];
   /** The template in find-my-way syntax (`/post/:s1`); static routes never reach find-my-way. */
   readonly shape: string;
+  /** The template over the raw path (a segment with two or more placeholders is one group). */
   readonly regex: RegExp | null;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  /** Decodes the groups, checks tokens and `maxParamLength`, splits multi-placeholder segments. */
+  readonly reader: ParamReader | null;
 }
 
 export function countSlashes(path: string): number {
@@ -33,18 +32,14 @@ function segmentIsParam(segment: string): boolean {
   return segment.includes('{') || segment.includes('*');
 }
 
-export function compileRoute(route: Route, index: number): CompiledRoute {
+export function compileRoute(route: Route, index: number, maxParamLength: number): CompiledRoute {
   const { template } = route;
   const segments = template.source.split('/');
   const kinds = segments.map((segment) => (segmentIsParam(segment) ? 1 : 0));
   const shape = segments
     .map((segment, i) => (kinds[i] === 1 ? `:s${i}` : segment.replaceAll(':', '::')))
     .join('/');
-  const regex = template.isStatic
-    ? null
-    : new RegExp(
-        `^${template.parts.map((part) => (part.kind === 'static' ? escapeRegExp(part.text) : '([^/]+)')).join('')}$`,
-      );
+  const pattern = template.isStatic ? null : templateRegExp(template);
   return {
     route,
     index,
@@ -53,7 +48,8 @@ export function compileRoute(route: Route, index: number): CompiledRoute {
     slashes: segments.length - 1,
     kinds,
     shape,
-    regex,
+    regex: pattern === null ? null : pattern.regexp,
+    reader: pattern === null ? null : new ParamReader(pattern.captures, { maxLength: maxParamLength }),
   };
 }
 
@@ -65,27 +61,10 @@ export function allowsMethod(compiled: CompiledRoute, method: string): boolean {
  * Params of a placeholder route for a raw path, or `undefined` when the path does not match: wrong
  * shape, a value longer than `maxParamLength`, a malformed escape, or a failing token.
  */
-export function matchParams(
-  compiled: CompiledRoute,
-  path: string,
-  maxParamLength: number,
-): Record<string, string> | undefined {
+export function matchParams(compiled: CompiledRoute, path: string): Record<string, string> | undefined {
   const found = (compiled.regex as RegExp).exec(path);
   if (found === null) return undefined;
-  const names = compiled.route.template.paramNames;
-  const tokens = compiled.route.getTokens();
-  const params: Record<string, string> = Object.create(null);
-  for (let i = 0; i < names.length; i++) {
-    const raw = found[i + 1] as string;
-    if (raw.length > maxParamLength) return undefined;
-    const value = decodePathParam(raw);
-    if (value === undefined) return undefined;
-    const name = names[i] as string;
-    const token = tokens[name];
-    if (token !== undefined && !token.test(value)) return undefined;
-    params[name] = value;
-  }
-  return params;
+  return (compiled.reader as ParamReader).read(found, 1, compiled.route.getTokens());
 }
 
 /** Fallback order: segment by segment literal before parameter (find-my-way's order), then registration. */

@@ -34,11 +34,8 @@ export class RouteTable {
   private readonly fallback = new Map<number, CompiledRoute[]>();
   private readonly names = new Map<string, Route>();
 
-  constructor(
-    routes: readonly Route[],
-    private readonly maxParamLength: number,
-  ) {
-    const compiled = routes.map((route, index) => compileRoute(route, index));
+  constructor(routes: readonly Route[], maxParamLength: number) {
+    const compiled = routes.map((route, index) => compileRoute(route, index, maxParamLength));
     const listedMethods = new Set<string>();
     for (const each of compiled) for (const method of each.methods ?? []) listedMethods.add(method);
     for (const method of listedMethods) this.byMethod.set(method, new ShapeIndex());
@@ -75,7 +72,7 @@ export class RouteTable {
     const candidates = (this.byMethod.get(method) ?? this.anyMethod).find(treePath);
     if (candidates !== null) {
       for (const each of candidates) {
-        const params = matchParams(each, path, this.maxParamLength);
+        const params = matchParams(each, path);
         if (params !== undefined) return RouteResult.fromRoute(each.route, params);
       }
       const found = this.scanFallback(method, path);
@@ -92,7 +89,7 @@ export class RouteTable {
   private scanFallback(method: string, path: string): RouteResult | undefined {
     for (const each of this.fallback.get(countSlashes(path)) ?? []) {
       if (!allowsMethod(each, method)) continue;
-      const params = matchParams(each, path, this.maxParamLength);
+      const params = matchParams(each, path);
       if (params !== undefined) return RouteResult.fromRoute(each.route, params);
     }
     return undefined;
@@ -104,9 +101,7 @@ export class RouteTable {
     const allowed: string[] = [];
     let exists = false;
     for (const each of this.bySlashes.get(countSlashes(path)) ?? []) {
-      const matches = each.isStatic
-        ? each.route.getPath() === path
-        : matchParams(each, path, this.maxParamLength);
+      const matches = each.isStatic ? each.route.getPath() === path : matchParams(each, path);
       if (!matches) continue;
       exists = true;
       for (const method of each.methods ?? []) if (!allowed.includes(method)) allowed.push(method);

@@ -1,30 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { Route, RouteResult, decodePathParam } from '@framework/router-contract';
+import { ParamReader, Route, RouteResult, templateRegExp } from '@framework/router-contract';
 import { FindMyWayRouter } from '../src';
 
 // The find-my-way tree with its fallback scan must answer exactly like this linear scan in the
 // documented order: literal routes, then segment by segment literal before placeholder, then
 // registration order.
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
+// Params by the contract's reading: one regular expression over the path, a segment with two or more
+// placeholders split leftmost-longest among the splits its tokens accept.
 function oracleParams(route: Route, path: string): Record<string, string> | undefined {
-  const source = route.template.parts
-    .map((p) => (p.kind === 'static' ? escapeRegExp(p.text) : '([^/]+)'))
-    .join('');
-  const found = new RegExp(`^${source}$`).exec(path);
-  if (found === null) return undefined;
-  const params: Record<string, string> = Object.create(null);
-  for (const [i, name] of route.template.paramNames.entries()) {
-    const value = decodePathParam(found[i + 1] as string);
-    const token = route.getTokens()[name];
-    if (value === undefined || (token !== undefined && !token.test(value))) return undefined;
-    params[name] = value;
-  }
-  return params;
+  const { regexp, captures } = templateRegExp(route.template);
+  const found = regexp.exec(path);
+  return found === null ? undefined : new ParamReader(captures).read(found, 1, route.getTokens());
 }
 
 function rank(route: Route): number[] {

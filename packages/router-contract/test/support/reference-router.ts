@@ -2,34 +2,20 @@ import {
   EMPTY_LIST_EXPLICIT_METHODS,
   EXPLICIT_METHODS,
   RouteResult,
-  decodePathParam,
+  ParamReader,
   generatePath,
+  templateRegExp,
   unknownRouteError,
   type MatchInput,
   type Route,
   type Router,
 } from '../../src';
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** Params of `route` for `path`, or undefined when it does not match (tokens included). */
 function matchTemplate(route: Route, path: string): Record<string, string> | undefined {
-  const source = route.template.parts
-    .map((part) => (part.kind === 'static' ? escapeRegExp(part.text) : '([^/]+)'))
-    .join('');
-  const found = new RegExp(`^${source}$`).exec(path);
-  if (found === null) return undefined;
-  const params: Record<string, string> = Object.create(null);
-  const tokens = route.getTokens();
-  for (const [index, name] of route.template.paramNames.entries()) {
-    const value = decodePathParam(found[index + 1] as string);
-    if (value === undefined) return undefined;
-    if (tokens[name] !== undefined && !tokens[name].test(value)) return undefined;
-    params[name] = value;
-  }
-  return params;
+  const { regexp, captures } = templateRegExp(route.template);
+  const found = regexp.exec(path);
+  return found === null ? undefined : new ParamReader(captures).read(found, 1, route.getTokens());
 }
 
 /** A linear router written for clarity, used to check the conformance suite itself. */

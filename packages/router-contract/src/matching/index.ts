@@ -1,0 +1,12 @@
+export { allowedMethods, type PathMatch } from './allowed-methods';
+export { ParamReader, type ParamReaderOptions } from './param-reader';
+export {
+  renderTemplate,
+  templateRegExp,
+  type RenderedTemplate,
+  type TemplateCapture,
+  type TemplateSyntax,
+} from './render-template';
+export { RouteIndex } from './route-index';
+export { splitSegment } from './split-segment';
+export { templateSegments, type TemplateSegment } from './template-segments';

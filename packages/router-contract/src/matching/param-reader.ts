@@ -1,0 +1,79 @@
+import type { TemplatePart } from '../path-template';
+import type { TemplateCapture } from './render-template';
+import { splitSegment } from './split-segment';
+
+/** Options of a `ParamReader`. */
+export interface ParamReaderOptions {
+  /** The longest placeholder value (as received, percent-encoded) that matches. Default: no limit. */
+  readonly maxLength?: number;
+}
+
+/**
+ * Turns the raw captures a library found for a rendered template into the params of a match:
+ * percent-decoded, checked against the route's tokens, segments with two or more placeholders split
+ * by `splitSegment`. Build one per route when the table compiles; `read` is cheap and allocates
+ * only the params object.
+ *
+ * @example
+ * const { source, captures } = renderTemplate(route.template, syntax);
+ * const reader = new ParamReader(captures);
+ * const params = reader.read(library.exec(path), 1, route.getTokens()); // undefined: no match
+ */
+export class ParamReader {
+  private readonly names: readonly string[];
+  private readonly segments: readonly (readonly TemplatePart[] | null)[];
+  private readonly maxLength: number;
+  private tokens: Readonly<Record<string, RegExp>> | undefined;
+  private checks: readonly (RegExp | undefined)[] = [];
+
+  constructor(captures: readonly TemplateCapture[], options: ParamReaderOptions = {}) {
+    this.names = captures.map((capture) => capture.name);
+    this.segments = captures.map((capture) => capture.segment);
+    this.maxLength = options.maxLength ?? Infinity;
+  }
+
+  /**
+   * The params for `captures[offset]`, `captures[offset + 1]`, ... (in the order of `renderTemplate`),
+   * in a new null-prototype object the caller owns, or `undefined` when a value has a malformed
+   * escape, is too long or fails its token. `tokens` is read at every call, so tokens set on the
+   * route after the table compiled still apply.
+   */
+  // This is the hot path of every lookup with placeholders: change with care.
+  read(
+    captures: ArrayLike<string | undefined>,
+    offset: number,
+    tokens: Readonly<Record<string, RegExp>>,
+  ): Record<string, string> | undefined {
+    if (tokens !== this.tokens) this.useTokens(tokens);
+    const { names, segments, checks, maxLength } = this;
+    const params: Record<string, string> = Object.create(null);
+    for (let i = 0; i < names.length; i++) {
+      const raw = captures[i + offset];
+      if (raw === undefined) return undefined;
+      const segment = segments[i];
+      if (segment !== null) {
+        if (!splitSegment(raw, segment as readonly TemplatePart[], tokens, params, maxLength))
+          return undefined;
+        continue;
+      }
+      if (raw.length > maxLength) return undefined;
+      let value: string = raw;
+      if (raw.indexOf('%') !== -1) {
+        try {
+          value = decodeURIComponent(raw);
+        } catch {
+          return undefined;
+        }
+      }
+      const check = checks[i];
+      if (check !== undefined && !check.test(value)) return undefined;
+      params[names[i] as string] = value;
+    }
+    return params;
+  }
+
+  private useTokens(tokens: Readonly<Record<string, RegExp>>): void {
+    this.tokens = tokens;
+    this.checks = this.names.map((name, i) => (this.segments[i] === null ? tokens[name] : undefined));
+  }
+}

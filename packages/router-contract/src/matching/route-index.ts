@@ -1,0 +1,154 @@
+import type { PathTemplate } from '../path-template';
+import { compareShapes, shapeBounds } from './segment-shape';
+import { templateSegments } from './template-segments';
+
+interface IndexNode<R> {
+  statics: Map<string, IndexNode<R>> | null;
+  readonly patterns: PatternEdge<R>[];
+  readonly entries: R[];
+}
+
+interface PatternEdge<R> {
+  readonly shape: string;
+  readonly prefix: string;
+  readonly suffix: string;
+  readonly minLength: number;
+  readonly node: IndexNode<R>;
+}
+
+function createNode<R>(): IndexNode<R> {
+  return { statics: null, patterns: [], entries: [] };
+}
+
+/**
+ * Narrows a lookup to the routes that can match a path, for adapters whose library matches one route
+ * (or one small list of routes) at a time. Routes without placeholders sit in a hash keyed by path;
+ * the others in a tree keyed by segment (see `templateSegments`), where a segment is either literal
+ * (a hash edge) or a shape with placeholders (`{}`, `v{}`, `{}.json`, ...). A placeholder never spans
+ * a `/`, so a path only ever reaches routes with as many segments. The index does not match: the
+ * caller does, one bucket (the routes of one static path or one tree leaf, in the order given) at a
+ * time.
+ *
+ * Buckets come most specific first: the static path's bucket, then the tree depth first with, at each
+ * segment, the literal edge before the placeholder shapes (literal text before a placeholder, read
+ * from the left). Build one index per method from the routes that allow it, and the first bucket
+ * entry that matches is the contract's answer.
+ *
+ * @example
+ * const index = new RouteIndex(entries, (entry) => entry.route.template);
+ * const result = index.find(path, (bucket, path) => firstMatch(bucket, path)); // undefined: none
+ */
+export class RouteIndex<R> {
+  private readonly statics = new Map<string, readonly R[]>();
+  private readonly root: IndexNode<R> | null;
+
+  constructor(entries: Iterable<R>, templateOf: (entry: R) => PathTemplate) {
+    let root: IndexNode<R> | null = null;
+    for (const entry of entries) {
+      const template = templateOf(entry);
+      if (template.isStatic) {
+        const bucket = this.statics.get(template.source) as R[] | undefined;
+        if (bucket === undefined) this.statics.set(template.source, [entry]);
+        else bucket.push(entry);
+        continue;
+      }
+      let node = (root ??= createNode());
+      for (const segment of templateSegments(template)) {
+        node = segment.params > 0 ? patternChild(node, segment.shape) : staticChild(node, segment.source);
+      }
+      node.entries.push(entry);
+    }
+    this.root = root;
+  }
+
+  /**
+   * Calls `probe` with each bucket that may match `path`, most specific first, and returns its first
+   * result other than `undefined`. Pass a function made once, not a closure per lookup.
+   */
+  // This is the hot path of every lookup: change with care.
+  find<T>(path: string, probe: (bucket: readonly R[], path: string) => T | undefined): T | undefined {
+    const exact = this.statics.get(path);
+    if (exact !== undefined) {
+      const found = probe(exact, path);
+      if (found !== undefined) return found;
+    }
+    return this.root === null ? undefined : findIn(this.root, path, 1, probe);
+  }
+
+  /** Calls `visit` with every bucket that may match `path`, most specific first. */
+  forEach<A>(path: string, visit: (bucket: readonly R[], path: string, acc: A) => void, acc: A): void {
+    const exact = this.statics.get(path);
+    if (exact !== undefined) visit(exact, path, acc);
+    if (this.root !== null) eachIn(this.root, path, 1, visit, acc);
+  }
+}
+
+function staticChild<R>(node: IndexNode<R>, segment: string): IndexNode<R> {
+  node.statics ??= new Map();
+  let child = node.statics.get(segment);
+  if (child === undefined) node.statics.set(segment, (child = createNode()));
+  return child;
+}
+
+function patternChild<R>(node: IndexNode<R>, shape: string): IndexNode<R> {
+  const existing = node.patterns.find((edge) => edge.shape === shape);
+  if (existing !== undefined) return existing.node;
+  const edge: PatternEdge<R> = { shape, ...shapeBounds(shape), node: createNode() };
+  node.patterns.push(edge);
+  node.patterns.sort((a, b) => compareShapes(a.shape, b.shape));
+  return edge.node;
+}
+
+function fits<R>(edge: PatternEdge<R>, path: string, start: number, end: number): boolean {
+  return (
+    end - start >= edge.minLength &&
+    (edge.prefix === '' || path.startsWith(edge.prefix, start)) &&
+    (edge.suffix === '' || path.endsWith(edge.suffix, end))
+  );
+}
+
+// `start` is where the current segment begins; past the end of the path, every segment is consumed.
+function findIn<R, T>(
+  node: IndexNode<R>,
+  path: string,
+  start: number,
+  probe: (bucket: readonly R[], path: string) => T | undefined,
+): T | undefined {
+  if (start > path.length) return node.entries.length > 0 ? probe(node.entries, path) : undefined;
+  let end = path.indexOf('/', start);
+  if (end === -1) end = path.length;
+  if (node.statics !== null) {
+    const next = node.statics.get(path.slice(start, end));
+    if (next !== undefined) {
+      const found = findIn(next, path, end + 1, probe);
+      if (found !== undefined) return found;
+    }
+  }
+  const { patterns } = node;
+  for (let i = 0; i < patterns.length; i++) {
+    const edge = patterns[i] as PatternEdge<R>;
+    if (!fits(edge, path, start, end)) continue;
+    const found = findIn(edge.node, path, end + 1, probe);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+function eachIn<R, A>(
+  node: IndexNode<R>,
+  path: string,
+  start: number,
+  visit: (bucket: readonly R[], path: string, acc: A) => void,
+  acc: A,
+): void {
+  if (start > path.length) {
+    if (node.entries.length > 0) visit(node.entries, path, acc);
+    return;
+  }
+  let end = path.indexOf('/', start);
+  if (end === -1) end = path.length;
+  const next = node.statics?.get(path.slice(start, end));
+  if (next !== undefined) eachIn(next, path, end + 1, visit, acc);
+  for (const edge of node.patterns)
+    if (fits(edge, path, start, end)) eachIn(edge.node, path, end + 1, visit, acc);
+}
