@@ -24,7 +24,13 @@ async function measure(server: string, pipelining: number): Promise<Sample> {
   const process = await ServerProcess.start(server, 0);
   try {
     const url = `http://127.0.0.1:${process.port}`;
-    await autocannon({ url, connections: 10, pipelining, duration: 1, requests: PATHS.map((path) => ({ path })) });
+    await autocannon({
+      url,
+      connections: 10,
+      pipelining,
+      duration: 1,
+      requests: PATHS.map((path) => ({ path })),
+    });
     const before = await process.cpuMicros();
     const result = await autocannon({
       url,
@@ -34,7 +40,8 @@ async function measure(server: string, pipelining: number): Promise<Sample> {
       requests: PATHS.map((path) => ({ path })),
     });
     const used = (await process.cpuMicros()) - before;
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${server}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${server}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     return { cpuMicrosPerRequest: used / result.requests.total, requestsPerSecond: result.requests.average };
   } finally {
     await process.stop();
@@ -56,14 +63,18 @@ async function main(): Promise<void> {
       for (const server of order) {
         const sample = await measure(server, mode.pipelining);
         samples.get(server)!.push(sample);
-        console.log(`${mode.name}, round ${round + 1}, ${server}: ${sample.cpuMicrosPerRequest.toFixed(1)} µs CPU/req, ${Math.round(sample.requestsPerSecond)} req/s`);
+        console.log(
+          `${mode.name}, round ${round + 1}, ${server}: ${sample.cpuMicrosPerRequest.toFixed(1)} µs CPU/req, ${Math.round(sample.requestsPerSecond)} req/s`,
+        );
       }
     }
     const rawCpu = median(samples.get('raw')!.map((s) => s.cpuMicrosPerRequest));
     for (const server of SERVERS) {
       const cpu = median(samples.get(server)!.map((s) => s.cpuMicrosPerRequest));
       const rps = median(samples.get(server)!.map((s) => s.requestsPerSecond));
-      rows.push(`| ${mode.name} | ${server} | ${cpu.toFixed(1)} | ${(cpu / rawCpu).toFixed(2)} | ${Math.round(rps)} |`);
+      rows.push(
+        `| ${mode.name} | ${server} | ${cpu.toFixed(1)} | ${(cpu / rawCpu).toFixed(2)} | ${Math.round(rps)} |`,
+      );
     }
   }
   const table = [

@@ -1,11 +1,12 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 
 /** A benchmarked server running in its own process, pinned to one CPU. */
 export class ServerProcess {
   private constructor(
-    private readonly child: ChildProcessWithoutNullStreams,
+    private readonly child: ChildProcessByStdio<Writable, Readable, null>,
     private readonly lines: AsyncIterator<string>,
     readonly port: number,
   ) {}

@@ -1,9 +1,9 @@
-import { AppFactory, JsonResponse, TextResponse, type ServerRequest } from '@framework/application';
+import { Application, JsonResponse, TextResponse, type ServerRequest } from '@framework/application';
 import { FindMyWayRouter } from '@framework/router-fmw';
 import { announce } from './announce';
 
 // The default pipeline of the spec's programmatic form: routing, then dispatch.
-const app = AppFactory.create(undefined, new FindMyWayRouter());
+const app = new Application(new FindMyWayRouter());
 app.pipeRoutingMiddleware();
 app.pipeDispatchMiddleware();
 app.get('/', () => new TextResponse('Hello, world!'));

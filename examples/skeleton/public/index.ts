@@ -18,6 +18,12 @@ if (require.main === module) {
   process.chdir(projectRoot);
   createApp()
     .then((app) => app.run())
+    .then((server) => {
+      const address = server.address();
+      if (address !== null && typeof address === 'object') {
+        console.log(`Listening on http://${address.address}:${address.port}`);
+      }
+    })
     .catch((error: unknown) => {
       console.error(error);
       process.exit(1);
