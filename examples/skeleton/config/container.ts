@@ -2,7 +2,7 @@ import { configureContainer, loadConfig } from '@framework/application';
 import { TypediContainer } from '@framework/container-typedi';
 
 /**
- * Loads config/autoload/*.global.* then *.local.*, and returns a typedi container holding
+ * Loads config/autoload/*.global.* then *.local.*, and returns a TypediContainer holding
  * the merged configuration (service `config`) and its `dependencies`.
  */
 export async function createContainer(projectRoot: string): Promise<TypediContainer> {

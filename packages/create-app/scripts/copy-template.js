@@ -6,7 +6,7 @@ const { join, relative, sep } = require('node:path');
 const source = join(__dirname, '..', '..', '..', 'examples', 'skeleton');
 const target = join(__dirname, '..', 'template');
 const skipped =
-  /(^|[\\/])(node_modules|dist|\.turbo|coverage)([\\/]|$)|\.local\.[a-z]+$|\.tsbuildinfo$|data[\\/]cache[\\/]./;
+  /(^|[\\/])(node_modules|dist|\.turbo|coverage)([\\/]|$)|\.local\.[a-z]+$|\.tsbuildinfo$|data[\\/]cache[\\/](?!\.gitkeep$)./;
 
 rmSync(target, { recursive: true, force: true });
 cpSync(source, target, {

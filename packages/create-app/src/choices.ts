@@ -13,8 +13,12 @@ export interface ContainerChoice {
   readonly label: string;
 }
 
-export const ROUTERS: Readonly<Record<string, RouterChoice>> = Object.freeze({
-  __proto__: null,
+// Answers typed by the user index these tables, so they have no prototype: `__proto__` is no choice.
+function lookupTable<T>(entries: Record<string, T>): Readonly<Record<string, T>> {
+  return Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
+}
+
+export const ROUTERS = lookupTable<RouterChoice>({
   fmw: {
     packageName: '@framework/router-fmw',
     className: 'FindMyWayRouter',
@@ -30,10 +34,9 @@ export const ROUTERS: Readonly<Record<string, RouterChoice>> = Object.freeze({
     className: 'ExplicitMethodsRouter',
     label: '@koa/router (every method listed)',
   },
-} as Record<string, RouterChoice>);
+});
 
-export const CONTAINERS: Readonly<Record<string, ContainerChoice>> = Object.freeze({
-  __proto__: null,
+export const CONTAINERS = lookupTable<ContainerChoice>({
   typedi: {
     packageName: '@framework/container-typedi',
     className: 'TypediContainer',
@@ -46,6 +49,6 @@ export const CONTAINERS: Readonly<Record<string, ContainerChoice>> = Object.free
     peerPackages: {},
     label: 'none (the built-in SimpleContainer)',
   },
-} as Record<string, ContainerChoice>);
+});
 
 export const NAMESPACE_PATTERN = /^[A-Z][A-Za-z0-9]*$/;

@@ -21,12 +21,14 @@ export function containerFile(container: ContainerChoice): string {
   const source = container.packageName ?? '@framework/application';
   const applicationImports = ['configureContainer', 'loadConfig'];
   if (container.packageName === null) applicationImports.unshift(container.className);
-  const imports = [`import { ${applicationImports.sort().join(', ')} } from '@framework/application';`];
+  const imports = [
+    `import { ${applicationImports.sort((a, b) => a.localeCompare(b)).join(', ')} } from '@framework/application';`,
+  ];
   if (container.packageName !== null) imports.push(`import { ${container.className} } from '${source}';`);
   return `${imports.join('\n')}
 
 /**
- * Loads config/autoload/*.global.* then *.local.*, and returns a ${container.label} container holding
+ * Loads config/autoload/*.global.* then *.local.*, and returns a ${container.className} holding
  * the merged configuration (service \`config\`) and its \`dependencies\`.
  */
 export async function createContainer(projectRoot: string): Promise<${container.className}> {

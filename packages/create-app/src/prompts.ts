@@ -32,7 +32,7 @@ export async function completeOptions(given: PartialOptions, interactive: boolea
   prompts.intro('create-framework-app');
   const directory =
     given.directory ??
-    answer(
+    answer<string>(
       await prompts.text({
         message: 'Where should the project go?',
         placeholder: DEFAULTS.directory,
@@ -41,7 +41,7 @@ export async function completeOptions(given: PartialOptions, interactive: boolea
     );
   const router =
     given.router ??
-    answer(
+    answer<string>(
       await prompts.select({
         message: 'Which router adapter?',
         options: Object.keys(ROUTERS).map((value) => ({ value, label: ROUTERS[value]!.label })),
@@ -49,7 +49,7 @@ export async function completeOptions(given: PartialOptions, interactive: boolea
     );
   const container =
     given.container ??
-    answer(
+    answer<string>(
       await prompts.select({
         message: 'Which container?',
         options: Object.keys(CONTAINERS).map((value) => ({ value, label: CONTAINERS[value]!.label })),
@@ -57,7 +57,7 @@ export async function completeOptions(given: PartialOptions, interactive: boolea
     );
   const namespace =
     given.namespace ??
-    answer(
+    answer<string>(
       await prompts.text({
         message: 'Your own namespace under src/?',
         placeholder: DEFAULTS.namespace,
