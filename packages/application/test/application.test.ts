@@ -116,7 +116,7 @@ describe('mounting (spec 4.8)', () => {
 describe('AppFactory.create', () => {
   test('uses the router given, else the container router', () => {
     const router = new FindMyWayRouter();
-    expect(AppFactory.create(undefined, router).getRouter()).toBe(router);
+    expect(AppFactory.create(new SimpleContainer(), router).getRouter()).toBe(router);
     const container = new SimpleContainer().setService(ROUTER_SERVICE, router);
     const app = AppFactory.create(container);
     expect(app.getRouter()).toBe(router);
