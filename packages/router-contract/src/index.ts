@@ -12,8 +12,10 @@ export { compileTokens, type Tokens } from './tokens';
 export { Route, type RouteOptions } from './route';
 export { RouteResult } from './route-result';
 export type { GenerateUriOptions, MatchInput, Router } from './router';
-export { decodePathParam, generatePath, unknownRouteError } from './generate-path';
+export { decodePathParam, generatePath, unknownRouteError, uriParams } from './generate-path';
 export {
+  IndexedRoutes,
+  MatchTable,
   ParamReader,
   RouteIndex,
   allowedMethods,
@@ -21,6 +23,7 @@ export {
   splitSegment,
   templateRegExp,
   templateSegments,
+  type MatchableRoute,
   type ParamReaderOptions,
   type PathMatch,
   type RenderedTemplate,

@@ -1,7 +1,7 @@
-import { ParamReader, templateRegExp, type Route } from '@framework/router-contract';
+import { ParamReader, templateRegExp, type MatchableRoute, type Route } from '@framework/router-contract';
 
 /** A route prepared for matching: its registration index, methods and a matcher over the raw path. */
-export interface CompiledRoute {
+export interface CompiledRoute extends MatchableRoute {
   readonly route: Route;
   readonly index: number;
   /** `null`: any method. */
@@ -28,6 +28,8 @@ export function countSlashes(path: string): number {
 // A segment holding a placeholder or a "*" (find-my-way's wildcard, which it cannot take as text)
 // becomes a whole-segment find-my-way parameter; the adapter's own regex checks it. Literal
 // segments stay literal, with ":" written "::" as find-my-way wants.
+const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze(Object.create(null));
+
 function segmentIsParam(segment: string): boolean {
   return segment.includes('{') || segment.includes('*');
 }
@@ -50,6 +52,9 @@ export function compileRoute(route: Route, index: number, maxParamLength: number
     shape,
     regex: pattern === null ? null : pattern.regexp,
     reader: pattern === null ? null : new ParamReader(pattern.captures, { maxLength: maxParamLength }),
+    matchPath(path) {
+      return this.isStatic ? NO_PARAMS : matchParams(this, path);
+    },
   };
 }
 
@@ -61,6 +66,7 @@ export function allowsMethod(compiled: CompiledRoute, method: string): boolean {
  * Params of a placeholder route for a raw path, or `undefined` when the path does not match: wrong
  * shape, a value longer than `maxParamLength`, a malformed escape, or a failing token.
  */
+// This is the hot path of every lookup with placeholders: change with care.
 export function matchParams(compiled: CompiledRoute, path: string): Record<string, string> | undefined {
   const found = (compiled.regex as RegExp).exec(path);
   if (found === null) return undefined;

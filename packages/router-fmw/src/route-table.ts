@@ -1,4 +1,4 @@
-import { RouteResult, type Route } from '@framework/router-contract';
+import { MatchTable, RouteResult, type Route } from '@framework/router-contract';
 import {
   allowsMethod,
   byPrecedence,
@@ -8,8 +8,6 @@ import {
   type CompiledRoute,
 } from './compiled-route';
 import { ShapeIndex, toTreePath } from './shape-index';
-
-const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze(Object.create(null));
 
 function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
@@ -21,15 +19,14 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
  * The compiled form of a route list. Literal routes are looked up in a map; placeholder routes in a
  * find-my-way tree per listed method (routes without a method list are in every tree), whose first
  * matching shape answers unless all its candidates fail (a token, a malformed escape): then a scan in
- * the same precedence order decides. A method failure scans the routes with as many segments as the path.
+ * the same precedence order decides. A method failure asks the contract's `MatchTable` for the methods
+ * of every route matching the path.
  */
 export class RouteTable {
   private readonly literal = new Map<string, CompiledRoute[]>();
   private readonly byMethod = new Map<string, ShapeIndex>();
   private readonly anyMethod = new ShapeIndex();
-  private readonly allShapes = new ShapeIndex();
-  /** Every route by slash count, in registration order. */
-  private readonly bySlashes = new Map<number, CompiledRoute[]>();
+  private readonly all: MatchTable;
   /** Placeholder routes by slash count, in precedence order. */
   private readonly fallback = new Map<number, CompiledRoute[]>();
   private readonly names = new Map<string, Route>();
@@ -42,13 +39,11 @@ export class RouteTable {
 
     for (const each of compiled) {
       if (!this.names.has(each.route.getName())) this.names.set(each.route.getName(), each.route);
-      pushTo(this.bySlashes, each.slashes, each);
       if (each.isStatic) {
         pushTo(this.literal, each.route.getPath(), each);
         continue;
       }
       pushTo(this.fallback, each.slashes, each);
-      this.allShapes.add(each);
       if (each.methods === null) {
         this.anyMethod.add(each);
         for (const index of this.byMethod.values()) index.add(each);
@@ -57,14 +52,14 @@ export class RouteTable {
       }
     }
     for (const list of this.fallback.values()) list.sort(byPrecedence);
+    this.all = new MatchTable(compiled);
   }
 
   // This is the hot path: change with care.
   match(method: string, path: string): RouteResult {
     const literal = this.literal.get(path);
     if (literal !== undefined) {
-      for (const each of literal)
-        if (allowsMethod(each, method)) return RouteResult.fromRoute(each.route, NO_PARAMS);
+      for (const each of literal) if (allowsMethod(each, method)) return RouteResult.fromRoute(each.route);
     }
     if (path.charCodeAt(0) !== 47) return RouteResult.fromRouteFailure(null);
 
@@ -78,7 +73,7 @@ export class RouteTable {
       const found = this.scanFallback(method, path);
       if (found !== undefined) return found;
     }
-    return this.failure(path, literal !== undefined || this.allShapes.find(treePath) !== null);
+    return RouteResult.fromRouteFailure(this.all.allowedMethods(path));
   }
 
   routeNamed(name: string): Route | undefined {
@@ -93,19 +88,5 @@ export class RouteTable {
       if (params !== undefined) return RouteResult.fromRoute(each.route, params);
     }
     return undefined;
-  }
-
-  /** Methods of every route matching the path, in registration order; `null` when none matches. */
-  private failure(path: string, mayExist: boolean): RouteResult {
-    if (!mayExist) return RouteResult.fromRouteFailure(null);
-    const allowed: string[] = [];
-    let exists = false;
-    for (const each of this.bySlashes.get(countSlashes(path)) ?? []) {
-      const matches = each.isStatic ? each.route.getPath() === path : matchParams(each, path);
-      if (!matches) continue;
-      exists = true;
-      for (const method of each.methods ?? []) if (!allowed.includes(method)) allowed.push(method);
-    }
-    return RouteResult.fromRouteFailure(exists ? allowed : null);
   }
 }

@@ -1,58 +1,41 @@
-import { decodePathParam, type Route } from '@framework/router-contract';
+import { ParamReader, type MatchableRoute, type Route } from '@framework/router-contract';
 import { compile, pathToRegexp } from 'path-to-regexp';
-import { splitSegment } from './split-segment';
-import { toPathToRegexp } from './to-path-to-regexp';
-
-/** A stored route with its path-to-regexp matcher and builder, made when the table compiles. */
-export interface CompiledRoute<M> {
-  readonly route: Route<M>;
-  /** Registration order, for the allowed methods of a method failure. */
-  readonly order: number;
-  readonly methods: readonly string[] | null;
-  /** Decoded params when the path matches and every token holds, else `undefined`. */
-  readonly matchPath: (path: string) => Record<string, string> | undefined;
-  readonly buildPath: (params: Record<string, string>) => string;
-}
+import { toPathToRegexp, translate } from './to-path-to-regexp';
 
 // Case-sensitive, no trailing-slash tolerance, whole path.
 const REGEXP_OPTIONS = { sensitive: true, trailing: false, end: true } as const;
+const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze(Object.create(null));
 
 /**
- * Compiles one route with the options it carries now (its tokens and name are read here). Matching
- * runs the expression path-to-regexp builds; decoding is ours (the contract's `decodePathParam`), so a
- * malformed `%` fails the route instead of throwing path-to-regexp's URIError.
+ * A stored route with the expression path-to-regexp builds for it, made when the table compiles.
+ * Decoding and tokens are the contract's `ParamReader` (so a malformed `%` fails the route instead of
+ * throwing path-to-regexp's URIError); tokens are read from the route at match time.
  */
-export function compileRoute<M>(route: Route<M>, order: number): CompiledRoute<M> {
-  const { path, joined } = toPathToRegexp(route.template);
-  const { regexp, keys } = pathToRegexp(path, REGEXP_OPTIONS);
-  const names = keys.map((key) => key.name);
-  const tokens = route.getTokens();
-  const hasTokens = Object.keys(tokens).length > 0;
-  return {
-    route,
-    order,
-    methods: route.getAllowedMethods(),
-    matchPath(requestPath) {
-      const found = regexp.exec(requestPath);
-      if (found === null) return undefined;
-      const params: Record<string, string> = Object.create(null);
-      for (let i = 0; i < names.length; i++) {
-        const name = names[i] as string;
-        const parts = joined[name];
-        if (parts !== undefined) {
-          if (!splitSegment(found[i + 1] as string, parts, tokens, params)) return undefined;
-          continue;
-        }
-        const value = decodePathParam(found[i + 1] as string);
-        if (value === undefined) return undefined;
-        if (hasTokens && tokens[name] !== undefined && !(tokens[name] as RegExp).test(value))
-          return undefined;
-        params[name] = value;
-      }
-      return params;
-    },
-    buildPath: compile<Record<string, string>>(toPathToRegexp(route.template, false).path, {
+export class CompiledRoute<M> implements MatchableRoute<M> {
+  readonly methods: readonly string[] | null;
+  private readonly regexp: RegExp;
+  private readonly reader: ParamReader;
+  private builder: ((params: Record<string, string>) => string) | undefined;
+
+  constructor(readonly route: Route<M>) {
+    const { source, captures } = translate(route.template);
+    this.methods = route.getAllowedMethods();
+    this.regexp = pathToRegexp(source, REGEXP_OPTIONS).regexp;
+    this.reader = new ParamReader(captures);
+  }
+
+  // This is the hot path of every lookup: change with care.
+  matchPath(path: string): Readonly<Record<string, string>> | undefined {
+    if (this.route.template.isStatic) return NO_PARAMS;
+    const found = this.regexp.exec(path);
+    return found === null ? undefined : this.reader.read(found, 1, this.route.getTokens());
+  }
+
+  /** path-to-regexp's `compile` of the template, made at the first `generateUri`. */
+  buildPath(params: Record<string, string>): string {
+    this.builder ??= compile<Record<string, string>>(toPathToRegexp(this.route.template, false).path, {
       encode: encodeURIComponent,
-    }),
-  };
+    });
+    return this.builder(params);
+  }
 }

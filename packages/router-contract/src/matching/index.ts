@@ -1,4 +1,6 @@
 export { allowedMethods, type PathMatch } from './allowed-methods';
+export { IndexedRoutes } from './indexed-routes';
+export { MatchTable, type MatchableRoute } from './match-table';
 export { ParamReader, type ParamReaderOptions } from './param-reader';
 export {
   renderTemplate,

@@ -1,0 +1,91 @@
+import type { Route } from '../route';
+import { RouteResult } from '../route-result';
+import { allowedMethods, type PathMatch } from './allowed-methods';
+import { RouteIndex } from './route-index';
+
+/** A route compiled by an adapter, as a `MatchTable` takes it. */
+export interface MatchableRoute<M = unknown> {
+  readonly route: Route<M>;
+  /** The methods the route answers here (`null`: any); an adapter may widen the route's own list. */
+  readonly methods: readonly string[] | null;
+  /**
+   * The params of the route for a raw path (a null-prototype object the result will own), or
+   * `undefined` when it does not match, a token failing included. For a route without placeholders,
+   * called only with its own path.
+   */
+  matchPath(path: string): Readonly<Record<string, string>> | undefined;
+}
+
+interface Entry<M> extends PathMatch {
+  readonly matchable: MatchableRoute<M>;
+}
+
+// This is the hot path of every lookup: change with care.
+function firstMatch<M>(bucket: readonly Entry<M>[], path: string): RouteResult<M> | undefined {
+  for (let i = 0; i < bucket.length; i++) {
+    const { matchable } = bucket[i] as Entry<M>;
+    const params = matchable.matchPath(path);
+    if (params !== undefined) return RouteResult.fromRoute(matchable.route, params);
+  }
+  return undefined;
+}
+
+function collectMatches<M>(bucket: readonly Entry<M>[], path: string, matches: Entry<M>[]): void {
+  for (const entry of bucket) if (entry.matchable.matchPath(path) !== undefined) matches.push(entry);
+}
+
+function templateOf<M>(entry: Entry<M>) {
+  return entry.matchable.route.template;
+}
+
+/**
+ * The lookup structures of an adapter whose library matches one route at a time: one `RouteIndex`
+ * per method over the routes that allow it (built at the first request with that method, shared by
+ * the methods no route lists), and one over every route for method failures. `match` answers by the
+ * contract: the first route allowing the method in index order (a route without placeholders first,
+ * then literal segments before placeholders, then the order given), else the allowed methods of
+ * every route matching the path, else a plain failure.
+ *
+ * @example
+ * const table = new MatchTable(routes.map((route) => new MyCompiledRoute(route)));
+ * table.match('GET', '/post/12'); // RouteResult
+ */
+export class MatchTable<M = unknown> {
+  private readonly entries: readonly Entry<M>[];
+  private readonly listed = new Set<string>();
+  private readonly byMethod = new Map<string, RouteIndex<Entry<M>>>();
+  private anyMethod: RouteIndex<Entry<M>> | undefined;
+  private every: RouteIndex<Entry<M>> | undefined;
+
+  /** `routes` in registration order. */
+  constructor(routes: readonly MatchableRoute<M>[]) {
+    this.entries = routes.map((matchable, order) => ({ matchable, order, methods: matchable.methods }));
+    for (const { methods } of this.entries) for (const method of methods ?? []) this.listed.add(method);
+  }
+
+  // This is the hot path of every lookup: change with care.
+  match(method: string, path: string): RouteResult<M> {
+    const found = (this.byMethod.get(method) ?? this.indexFor(method)).find(path, firstMatch);
+    return found ?? RouteResult.fromRouteFailure(this.allowedMethods(path));
+  }
+
+  /** The methods of every route matching the path, in registration order, each once; `null`: none. */
+  allowedMethods(path: string): string[] | null {
+    const matches: Entry<M>[] = [];
+    (this.every ??= new RouteIndex(this.entries, templateOf)).forEach(path, collectMatches, matches);
+    return allowedMethods(matches);
+  }
+
+  private indexFor(method: string): RouteIndex<Entry<M>> {
+    if (!this.listed.has(method)) {
+      return (this.anyMethod ??= new RouteIndex(
+        this.entries.filter((entry) => entry.methods === null),
+        templateOf,
+      ));
+    }
+    const allowing = this.entries.filter((entry) => entry.methods === null || entry.methods.includes(method));
+    const index = new RouteIndex(allowing, templateOf);
+    this.byMethod.set(method, index);
+    return index;
+  }
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from '@jest/globals';
+import { ParamReader, compileTokens, parsePathTemplate, templateRegExp } from '../../src';
+
+function reader(template: string, maxLength?: number) {
+  const parsed = parsePathTemplate(template);
+  const { regexp, captures } = templateRegExp(parsed);
+  const read = new ParamReader(captures, maxLength === undefined ? {} : { maxLength });
+  return (path: string, tokens?: Record<string, string>) => {
+    const found = regexp.exec(path);
+    const params = found === null ? undefined : read.read(found, 1, compileTokens(parsed, tokens));
+    return params === undefined ? undefined : { ...params };
+  };
+}
+
+describe('ParamReader', () => {
+  it('decodes the captures into a new null-prototype object', () => {
+    const parsed = parsePathTemplate('/post/{id}');
+    const { regexp, captures } = templateRegExp(parsed);
+    const read = new ParamReader(captures);
+    const found = regexp.exec('/post/a%2Fb') as RegExpExecArray;
+    const first = read.read(found, 1, {});
+    expect(Object.getPrototypeOf(first)).toBeNull();
+    expect({ ...first }).toEqual({ id: 'a/b' });
+    expect(read.read(found, 1, {})).not.toBe(first);
+  });
+
+  it('reads captures from an offset', () => {
+    const { captures } = templateRegExp(parsePathTemplate('/{a}/{b}'));
+    expect({ ...new ParamReader(captures).read(['x', 'y'], 0, {}) }).toEqual({ a: 'x', b: 'y' });
+  });
+
+  it('checks tokens against the decoded value, read at every call', () => {
+    const read = reader('/p/{id}');
+    expect(read('/p/12', { id: '\\d+' })).toEqual({ id: '12' });
+    expect(read('/p/x', { id: '\\d+' })).toBeUndefined();
+    expect(read('/p/x')).toEqual({ id: 'x' });
+    expect(read('/p/%31', { id: '\\d' })).toEqual({ id: '1' });
+  });
+
+  it('refuses a malformed escape and a value longer than maxLength', () => {
+    expect(reader('/p/{id}')('/p/%E0%A4%A')).toBeUndefined();
+    expect(reader('/p/{id}', 2)('/p/ab')).toEqual({ id: 'ab' });
+    expect(reader('/p/{id}', 2)('/p/abc')).toBeUndefined();
+  });
+
+  it('splits a segment with two placeholders by the contract rule', () => {
+    const read = reader('/f/{a}.{b}');
+    expect(read('/f/a.b.1')).toEqual({ a: 'a.b', b: '1' });
+    expect(read('/f/a.b.1', { a: '[^.]+' })).toEqual({ a: 'a', b: 'b.1' });
+    expect(read('/f/a.b', { a: '\\d+' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from '@jest/globals';
+import { RouteIndex, parsePathTemplate, type PathTemplate } from '../../src';
+
+interface Entry {
+  readonly name: string;
+  readonly template: PathTemplate;
+}
+
+function index(...paths: string[]): RouteIndex<Entry> {
+  return new RouteIndex(
+    paths.map((path, i) => ({ name: `${i}:${path}`, template: parsePathTemplate(path) })),
+    (entry) => entry.template,
+  );
+}
+
+function buckets(routes: RouteIndex<Entry>, path: string): string[][] {
+  const seen: string[][] = [];
+  routes.forEach(path, (bucket, _path, acc) => acc.push(bucket.map((entry) => entry.name)), seen);
+  return seen;
+}
+
+describe('RouteIndex', () => {
+  it('finds a static route by its path', () => {
+    expect(buckets(index('/a', '/b', '/a'), '/a')).toEqual([['0:/a', '2:/a']]);
+    expect(buckets(index('/a'), '/a/')).toEqual([]);
+  });
+
+  it('reaches only placeholder routes with as many segments whose shape fits', () => {
+    const routes = index('/post/{id}', '/post/{id}/edit', '/post/v{n}', '/file/{name}.json');
+    expect(buckets(routes, '/post/12')).toEqual([['0:/post/{id}']]);
+    expect(buckets(routes, '/post/v2')).toEqual([['2:/post/v{n}'], ['0:/post/{id}']]);
+    expect(buckets(routes, '/file/a.json')).toEqual([['3:/file/{name}.json']]);
+    expect(buckets(routes, '/file/.json')).toEqual([]);
+    expect(buckets(routes, '/post/12/edit/x')).toEqual([]);
+  });
+
+  it('gives buckets most specific first: static, then literal segments before placeholders', () => {
+    const routes = index('/{a}/x', '/b/{c}', '/b/x', '/{a}/{b}', '/b/{d}');
+    expect(buckets(routes, '/b/x')).toEqual([
+      ['2:/b/x'],
+      ['1:/b/{c}', '4:/b/{d}'],
+      ['0:/{a}/x'],
+      ['3:/{a}/{b}'],
+    ]);
+  });
+
+  it('find returns the first result the probe gives, trying later buckets after undefined', () => {
+    const routes = index('/b/{c}', '/{a}/x');
+    const names: string[] = [];
+    const found = routes.find('/b/x', (bucket) => {
+      names.push(bucket[0]?.name as string);
+      return bucket[0]?.name.startsWith('1:') ? bucket[0].name : undefined;
+    });
+    expect(found).toBe('1:/{a}/x');
+    expect(names).toEqual(['0:/b/{c}', '1:/{a}/x']);
+    expect(routes.find('/nothing', () => 'x')).toBeUndefined();
+  });
+
+  it('keeps segment keys such as __proto__ and constructor ordinary', () => {
+    const routes = index('/__proto__/{x}', '/constructor');
+    expect(buckets(routes, '/__proto__/1')).toEqual([['0:/__proto__/{x}']]);
+    expect(buckets(routes, '/constructor')).toEqual([['1:/constructor']]);
+    expect(buckets(routes, '/toString/1')).toEqual([]);
+  });
+});
