@@ -7,6 +7,9 @@ const EMPTY_PARAMS: Readonly<Record<string, string>> = Object.freeze(Object.crea
  * under other methods, listed), or a plain failure (nothing matches the path).
  */
 export class RouteResult<Middleware = unknown> {
+  // Results are immutable, so every plain failure is this one.
+  private static readonly PLAIN_FAILURE = new RouteResult<unknown>(undefined, EMPTY_PARAMS, null);
+
   private constructor(
     private readonly route: Route<Middleware> | undefined,
     private readonly params: Readonly<Record<string, string>>,
@@ -35,7 +38,8 @@ export class RouteResult<Middleware = unknown> {
    * `null` means no route matches the path at all.
    */
   static fromRouteFailure<M = unknown>(allowed: readonly string[] | null): RouteResult<M> {
-    return new RouteResult<M>(undefined, EMPTY_PARAMS, allowed === null ? null : Object.freeze([...allowed]));
+    if (allowed === null) return RouteResult.PLAIN_FAILURE as RouteResult<M>;
+    return new RouteResult<M>(undefined, EMPTY_PARAMS, Object.freeze([...allowed]));
   }
 
   isSuccess(): boolean {
