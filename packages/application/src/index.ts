@@ -29,6 +29,7 @@ export { MiddlewarePipe } from './pipeline/middleware-pipe';
 export { PathMiddleware } from './pipeline/path-middleware';
 export { MiddlewareResolver, type MiddlewareAdapter } from './resolver/middleware-resolver';
 export { MIDDLEWARE_KIND, type DoublePassMiddleware, type ErrorMiddleware } from './resolver/markers';
+export * from './variant-a/index';
 
 export { RoutingMiddleware } from './middleware/routing-middleware';
 export {

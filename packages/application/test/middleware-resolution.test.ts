@@ -100,9 +100,9 @@ describe('middleware resolution', () => {
     );
   });
 
-  test('Variant A markers need an adapter; adapters plug into the resolver', async () => {
+  test('a Variant A marker needs a function; adapters plug into the resolver', async () => {
     const app = createApp();
-    const marker = { [MIDDLEWARE_KIND]: 'double-pass' as const, callable: () => undefined };
+    const marker = { [MIDDLEWARE_KIND]: 'double-pass' as const, callable: 'nope' as never };
     expect(() => app.pipe(marker)).toThrow(
       expect.objectContaining({ code: 'FRAMEWORK_ERR_MIDDLEWARE_UNSUPPORTED_FORM' }),
     );

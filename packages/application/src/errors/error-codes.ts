@@ -47,7 +47,7 @@ export const APPLICATION_ERROR_CODES = {
   FRAMEWORK_ERR_MIDDLEWARE_UNSUPPORTED_FORM: {
     status: 500,
     description:
-      'A double-pass or error middleware marker was given but no resolver adapter for it is installed.',
+      'doublePass()/errorMiddleware() (or a hand-made Variant A marker) was given something that is not a function.',
   },
   FRAMEWORK_ERR_PIPE_INVALID_PATH: {
     status: 500,

@@ -4,7 +4,9 @@ import { MiddlewareResolver } from '../resolver/middleware-resolver';
 import { describeMiddleware } from '../resolver/describe-middleware';
 import { NotFoundHandler } from '../middleware/not-found-handler';
 import { trust } from './ensure-response';
-import { normalizePrefix, PathMiddleware } from './path-middleware';
+import { ErrorRoutingStep } from '../variant-a/error-routing-step';
+import { limitToPath } from '../variant-a/path-error-middleware';
+import { normalizePrefix } from './path-middleware';
 import { type PipeEntry, pipeEntry, PipeStep } from './pipe-step';
 import type { Middleware, RequestHandler, ServerMiddleware } from './types';
 
@@ -23,6 +25,8 @@ export class MiddlewarePipe implements ServerMiddleware, RequestHandler {
   private readonly entries: PipeEntry[] = [];
   private readonly resolver: MiddlewareResolver;
   private readonly notFound: RequestHandler;
+  /** Index of the last error middleware (Variant A), -1 without: then no step guards against errors. */
+  private lastError = -1;
 
   constructor(options?: { resolver?: MiddlewareResolver; notFound?: RequestHandler }) {
     this.resolver = options?.resolver ?? new MiddlewareResolver();
@@ -38,20 +42,29 @@ export class MiddlewarePipe implements ServerMiddleware, RequestHandler {
     const prefix = normalizePrefix(pathOrMiddleware as string);
     const label = `${describeMiddleware(middleware)} piped at ${JSON.stringify(prefix || '/')}`;
     const resolved = this.resolver.resolve(middleware);
-    this.entries.push(pipeEntry(prefix === '' ? resolved : new PathMiddleware(prefix, resolved), label));
-    return this;
+    return this.push(pipeEntry(prefix === '' ? resolved : limitToPath(prefix, resolved), label));
   }
 
   process(request: ServerRequest, handler: RequestHandler): MaybePromise<AnyResponse> {
-    return new PipeStep(this.entries, 0, handler).handle(request);
+    return this.start(handler).handle(request);
   }
 
   handle(request: ServerRequest): MaybePromise<AnyResponse> {
-    return new PipeStep(this.entries, 0, this.notFound).handle(request);
+    return this.start(this.notFound).handle(request);
+  }
+
+  private start(final: RequestHandler): RequestHandler {
+    if (this.lastError < 0) return new PipeStep(this.entries, 0, final);
+    return new ErrorRoutingStep(this.entries, 0, final, this.lastError);
   }
 
   private add(middleware: unknown, label: string): this {
-    this.entries.push(pipeEntry(this.resolver.resolve(middleware), label));
+    return this.push(pipeEntry(this.resolver.resolve(middleware), label));
+  }
+
+  private push(entry: PipeEntry): this {
+    this.entries.push(entry);
+    if (entry.error) this.lastError = this.entries.length - 1;
     return this;
   }
 }

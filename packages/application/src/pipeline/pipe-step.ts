@@ -1,7 +1,9 @@
-import { ApplicationError } from '../errors/application-error';
 import type { ServerRequest } from '../http/server-request';
 import type { AnyResponse, MaybePromise } from '../response/any-response';
+import { ErrorRoutingStep, lastErrorIndex } from '../variant-a/error-routing-step';
+import { isErrorHandling } from '../variant-a/is-error-handling';
 import { ensureResponse, isTrusted, trust } from './ensure-response';
+import { nextCalledTwice } from './next-called-twice';
 import type { RequestHandler, ServerMiddleware } from './types';
 
 /** One resolved pipe entry; `label` names it in errors. */
@@ -9,10 +11,12 @@ export interface PipeEntry {
   readonly middleware: ServerMiddleware;
   readonly label: string;
   readonly checked: boolean;
+  /** Error middleware (Variant A): skipped until an error travels down the pipe to it. */
+  readonly error: boolean;
 }
 
 export function pipeEntry(middleware: ServerMiddleware, label: string): PipeEntry {
-  return { middleware, label, checked: !isTrusted(middleware) };
+  return { middleware, label, checked: !isTrusted(middleware), error: isErrorHandling(middleware) };
 }
 
 /**
@@ -30,14 +34,7 @@ export class PipeStep implements RequestHandler {
 
   // This is the hot path: one allocation per level, no closure, no promise unless a middleware makes one.
   handle(request: ServerRequest): MaybePromise<AnyResponse> {
-    if (this.called) {
-      const caller = this.entries[this.index - 1];
-      throw new ApplicationError(
-        'FRAMEWORK_ERR_MIDDLEWARE_NEXT_CALLED_TWICE',
-        `${caller === undefined ? 'A middleware' : caller.label} called handler.handle() more than once. ` +
-          'Call it at most once per request; to retry, build a new request and answer it yourself.',
-      );
-    }
+    if (this.called) throw nextCalledTwice(this.entries, this.index);
     this.called = true;
     const entry = this.entries[this.index];
     if (entry === undefined) return this.final.handle(request);
@@ -48,11 +45,15 @@ export class PipeStep implements RequestHandler {
 
 /** A fixed list of resolved middleware run in order (what an array of middleware becomes). */
 export class NestedPipe implements ServerMiddleware {
+  private readonly lastError: number;
+
   constructor(private readonly entries: readonly PipeEntry[]) {
+    this.lastError = lastErrorIndex(entries);
     trust(this);
   }
 
   process(request: ServerRequest, handler: RequestHandler): MaybePromise<AnyResponse> {
-    return new PipeStep(this.entries, 0, handler).handle(request);
+    if (this.lastError < 0) return new PipeStep(this.entries, 0, handler).handle(request);
+    return new ErrorRoutingStep(this.entries, 0, handler, this.lastError).handle(request);
   }
 }

@@ -1,3 +1,5 @@
+import { middlewareKind } from './markers';
+
 /** Names a middleware for error messages: `middleware service "auth"`, `class Auth`, `function login`, … */
 export function describeMiddleware(value: unknown): string {
   return typeof value === 'string' ? `middleware service ${JSON.stringify(value)}` : describeValue(value);
@@ -14,6 +16,9 @@ export function describeValue(value: unknown): string {
     return name ? `function ${name}` : 'an anonymous function';
   }
   if (Array.isArray(value)) return `an array of ${value.length} middleware`;
+  const kind = middlewareKind(value);
+  if (kind !== undefined)
+    return `${kind} middleware wrapping ${describeValue((value as { callable?: unknown }).callable)}`;
   if (typeof value === 'object') {
     const ctor = (Object.getPrototypeOf(value) as { constructor?: { name?: string } } | null)?.constructor
       ?.name;

@@ -20,13 +20,7 @@ export class LazyServiceMiddleware implements ServerMiddleware {
   ) {}
 
   process(request: ServerRequest, handler: RequestHandler): MaybePromise<AnyResponse> {
-    if (!this.container.has(this.serviceName)) {
-      throw new ApplicationError(
-        'FRAMEWORK_ERR_MIDDLEWARE_SERVICE_NOT_FOUND',
-        `Middleware service ${JSON.stringify(this.serviceName)} is not in the container. Register it with ` +
-          'setFactory()/setService() (or the dependencies config), or pass the middleware itself.',
-      );
-    }
+    if (!this.container.has(this.serviceName)) throw serviceNotFound(this.serviceName);
     const service = this.container.get(this.serviceName);
     if (service !== this.lastService || this.lastResolved === undefined) {
       this.lastResolved = this.resolver.resolveService(service, this.serviceName);
@@ -34,4 +28,13 @@ export class LazyServiceMiddleware implements ServerMiddleware {
     }
     return this.lastResolved.process(request, handler);
   }
+}
+
+/** The error for a middleware service name the container does not have (at invocation). */
+export function serviceNotFound(serviceName: string): ApplicationError {
+  return new ApplicationError(
+    'FRAMEWORK_ERR_MIDDLEWARE_SERVICE_NOT_FOUND',
+    `Middleware service ${JSON.stringify(serviceName)} is not in the container. Register it with ` +
+      'setFactory()/setService() (or the dependencies config), or pass the middleware itself.',
+  );
 }

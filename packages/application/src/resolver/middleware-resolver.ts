@@ -6,11 +6,11 @@ import { ClassMiddleware, FunctionMiddleware, HandlerMiddleware } from './adapte
 import { describeMiddleware, describeValue, isClass } from './describe-middleware';
 import { LazyServiceMiddleware } from './lazy-service-middleware';
 import { middlewareKind } from './markers';
+import { resolveVariantA } from '../variant-a/resolve-variant-a';
 
 /**
  * An extension point: gets the raw middleware value and returns its resolved form, or `undefined` to
- * let the next adapter (and finally the built-in forms) try. Variant A support adds one for
- * `doublePass(fn)` / `errorMiddleware(fn)` markers.
+ * let the next adapter (and finally the built-in forms) try.
  */
 export type MiddlewareAdapter = (
   candidate: unknown,
@@ -20,7 +20,8 @@ export type MiddlewareAdapter = (
 /**
  * Turns every accepted middleware form into a `ServerMiddleware` (spec 4.4 and 4.6.5): adapters first,
  * then built-in names (the routing/dispatch constants), objects with `process()`, objects with
- * `handle()`, arrays (nested pipes), service names (looked up in the container at invocation), classes
+ * `handle()`, arrays (nested pipes), service names (looked up in the container at invocation), the
+ * Variant A forms (`doublePass(fn)`, `errorMiddleware(fn)`, functions of 3 or 4 parameters), classes
  * (from the container, else `new`), and plain functions `(request, handler)`.
  *
  * @example
@@ -80,6 +81,8 @@ export class MiddlewareResolver {
         middleware.map((item: unknown) => pipeEntry(this.resolve(item), describeMiddleware(item))),
       );
     }
+    const variantA = resolveVariantA(middleware);
+    if (variantA !== undefined) return variantA;
     if (typeof middleware === 'function') {
       if (isClass(middleware)) return new ClassMiddleware(middleware as new () => unknown, this);
       return new FunctionMiddleware(middleware as FunctionMiddleware['fn']);
@@ -92,10 +95,11 @@ export class MiddlewareResolver {
       }
       const kind = middlewareKind(middleware);
       if (kind !== undefined) {
+        const callable = (middleware as { callable?: unknown }).callable;
         throw new ApplicationError(
           'FRAMEWORK_ERR_MIDDLEWARE_UNSUPPORTED_FORM',
-          `Cannot resolve ${kind} middleware: no resolver adapter for ${kind} middleware is installed. Add the ` +
-            'Variant A adapter with resolver.addAdapter(...), or rewrite it as (request, handler) => response.',
+          `Cannot resolve ${kind} middleware: its callable is ${describeValue(callable)}, not a function. ` +
+            'Make it with doublePass(fn) or errorMiddleware(fn).',
         );
       }
     }

@@ -1,0 +1,60 @@
+import type { ServerRequest } from '../http/server-request';
+import { isUnderPrefix, PathMiddleware } from '../pipeline/path-middleware';
+import type { RequestHandler, ServerMiddleware } from '../pipeline/types';
+import type { AnyResponse, MaybePromise } from '../response/any-response';
+import { isErrorHandling, isErrorRouting } from './is-error-handling';
+import type { ErrorHandlingMiddleware, ErrorRoutingHandler } from './types';
+
+/**
+ * Error middleware limited to a path prefix (`pipe('/api', errorMiddleware(fn))`): an error raised for
+ * a request under the prefix reaches it with the prefix removed; any other error is passed on.
+ */
+export class PathErrorMiddleware extends PathMiddleware implements ErrorHandlingMiddleware {
+  constructor(
+    prefix: string,
+    override readonly middleware: ErrorHandlingMiddleware,
+  ) {
+    super(prefix, middleware);
+  }
+
+  override process(request: ServerRequest, handler: RequestHandler): MaybePromise<AnyResponse> {
+    return handler.handle(request);
+  }
+
+  processError(error: unknown, request: ServerRequest, handler: RequestHandler): MaybePromise<AnyResponse> {
+    const path = request.path;
+    const prefix = this.prefix;
+    if (!isUnderPrefix(path, prefix)) throw error;
+    const inner = request.withPath(
+      path.length === prefix.length ? '/' : path.slice(prefix.length),
+      request.basePath + prefix,
+    );
+    const restoring = new PathRestoringErrorHandler(handler, path, request.basePath);
+    return this.middleware.processError(error, inner, restoring);
+  }
+}
+
+/** Hands the outer path back when the error middleware continues, with or without the error. */
+class PathRestoringErrorHandler implements ErrorRoutingHandler {
+  constructor(
+    private readonly next: RequestHandler,
+    private readonly path: string,
+    private readonly basePath: string,
+  ) {}
+
+  handle(request: ServerRequest): MaybePromise<AnyResponse> {
+    return this.next.handle(request.withPath(this.path, this.basePath));
+  }
+
+  handleError(error: unknown, request: ServerRequest): MaybePromise<AnyResponse> {
+    if (!isErrorRouting(this.next)) throw error;
+    return this.next.handleError(error, request.withPath(this.path, this.basePath));
+  }
+}
+
+/** `pipe(prefix, middleware)`'s wrapper: a `PathErrorMiddleware` for error middleware, else a `PathMiddleware`. */
+export function limitToPath(prefix: string, middleware: ServerMiddleware): PathMiddleware {
+  return isErrorHandling(middleware)
+    ? new PathErrorMiddleware(prefix, middleware)
+    : new PathMiddleware(prefix, middleware);
+}
