@@ -141,12 +141,13 @@ describe('invalid middleware_pipeline', () => {
     );
   });
 
-  it('rejects error middleware until Variant A support exists, and accepts error: false', () => {
+  it('rejects the routing constants in an error: true entry, and accepts error: true and false', () => {
     pipelineError(
-      { errors: { middleware: ok, error: true, priority: -10 } },
-      'middleware_pipeline["errors"].error is true, but error middleware (Variant A) is not supported yet; ' +
-        'remove "error" and pipe a middleware that catches the errors of handler.handle(request) instead.',
+      { errors: { middleware: [ok, ROUTING_MIDDLEWARE], error: true, priority: -10 } },
+      'middleware_pipeline["errors"].middleware[1] is ROUTING_MIDDLEWARE, but the entry has error: true; pipe ' +
+        'the routing and dispatch constants in an entry without "error".',
     );
+    expect(() => appFrom({ middleware_pipeline: [{ middleware: ok, error: true }] })).not.toThrow();
     expect(() => appFrom({ middleware_pipeline: [{ middleware: ok, error: false }] })).not.toThrow();
   });
 
@@ -169,7 +170,7 @@ describe('invalid middleware_pipeline', () => {
   });
 
   it('names the entry when the application refuses its middleware', () => {
-    const doublePass = { [MIDDLEWARE_KIND]: 'double-pass', callable: () => undefined };
+    const doublePass = { [MIDDLEWARE_KIND]: 'double-pass', callable: 'not a function' };
     const error = pipelineError([{ middleware: ok }, { middleware: doublePass }], undefined);
     const cause = error.cause as ApplicationError;
     expect(cause.code).toBe('FRAMEWORK_ERR_MIDDLEWARE_UNSUPPORTED_FORM');
