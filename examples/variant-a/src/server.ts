@@ -1,0 +1,10 @@
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+
+// Listens on HOST/PORT, else 0.0.0.0:8080; Ctrl-C or SIGTERM shuts down gracefully.
+void createApp()
+  .run()
+  .then((server) => {
+    const { address, port } = server.address() as AddressInfo;
+    console.log(`Listening on http://${address}:${port}/`);
+  });
