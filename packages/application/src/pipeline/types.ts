@@ -27,7 +27,7 @@ export type MiddlewareClass = new () => ServerMiddleware | RequestHandler;
 /**
  * Everything `pipe()`, `route()` and the verb methods accept: a function, an object with `process()`,
  * an object with `handle()`, a container service name, a class, an array (a nested pipe), or a
- * Variant A marker (needs the Variant A resolver adapter).
+ * Variant A marker made by `doublePass(fn)` or `errorMiddleware(fn)`.
  */
 export type Middleware<Params extends RouteParams = RouteParams> =
   | MiddlewareFunction<Params>

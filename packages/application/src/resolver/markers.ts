@@ -1,7 +1,7 @@
 /**
  * Variant A middleware forms are wrapped explicitly so nobody relies on `fn.length`. These are the
- * marker types; the wrappers `doublePass(fn)` and `errorMiddleware(fn)` and the resolver adapter that
- * understands them belong to the Variant A support (see README, "Extending middleware resolution").
+ * marker types; the wrappers `doublePass(fn)` and `errorMiddleware(fn)` and their resolution live in
+ * `src/variant-a/` (see README, "Variant A").
  */
 export const MIDDLEWARE_KIND: unique symbol = Symbol.for('@framework/application:middleware-kind');
 
