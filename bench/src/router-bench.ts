@@ -26,7 +26,8 @@ function format(ns: number): string {
   return ns >= 10_000 ? `${(ns / 1000).toFixed(0)} µs` : `${ns.toFixed(0)} ns`;
 }
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+// Five rounds of every cell (about 45 s in all): other work on the shared VM must not decide a figure.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
 function main(): void {
   // Build every router first, then measure every cell in ROUNDS rounds and keep each cell's best
@@ -64,7 +65,7 @@ function main(): void {
   writeBenchmarkSection(
     'Router lookups',
     [
-      'Time per `match` (ns or µs per lookup: median of many short samples after a warm-up, best of three',
+      `Time per \`match\` (ns or µs per lookup: median of many short samples after a warm-up, best of ${ROUNDS}`,
       'rounds, all routers in one process). Columns: the GitHub REST API table (317 routes, `bench/src/github-routes.ts`) and generated',
       'tables of 10 to 10,000 routes (a third each static, one-param, three-param). Each table is looked up',
       'with a mix of static, one-param, three-param and missing paths. Raw path-to-regexp is a linear scan',
