@@ -1,11 +1,7 @@
 import type { Router } from '@framework/router-contract';
 import { DispatchMiddleware } from '../middleware/dispatch-middleware';
-import { ImplicitHeadMiddleware } from '../middleware/implicit-head-middleware';
-import { ImplicitOptionsMiddleware } from '../middleware/implicit-options-middleware';
-import { MethodNotAllowedMiddleware } from '../middleware/method-not-allowed-middleware';
 import type { RouteMiddlewareCache } from '../middleware/route-middleware-cache';
-import { RoutingMiddleware } from '../middleware/routing-middleware';
-import { NestedPipe, pipeEntry } from '../pipeline/pipe-step';
+import { RoutingGroupMiddleware } from '../middleware/routing-group';
 import type { MiddlewareResolver } from '../resolver/middleware-resolver';
 
 /** Name standing for the routing middleware group (`Application.ROUTING_MIDDLEWARE`). */
@@ -20,12 +16,6 @@ export function defineRoutingBuiltIns(
   router: Router,
   routes: RouteMiddlewareCache,
 ): void {
-  const routing = new NestedPipe([
-    pipeEntry(new RoutingMiddleware(router), 'RoutingMiddleware'),
-    pipeEntry(new ImplicitHeadMiddleware(router), 'ImplicitHeadMiddleware'),
-    pipeEntry(new ImplicitOptionsMiddleware(), 'ImplicitOptionsMiddleware'),
-    pipeEntry(new MethodNotAllowedMiddleware(), 'MethodNotAllowedMiddleware'),
-  ]);
-  resolver.defineBuiltIn(ROUTING_MIDDLEWARE, routing);
+  resolver.defineBuiltIn(ROUTING_MIDDLEWARE, new RoutingGroupMiddleware(router));
   resolver.defineBuiltIn(DISPATCH_MIDDLEWARE, new DispatchMiddleware(routes));
 }

@@ -1,4 +1,4 @@
-import type { Router } from '@framework/router-contract';
+import type { RouteResult, Router } from '@framework/router-contract';
 import { ApplicationError } from '../errors/application-error';
 import type { ServerRequest } from '../http/server-request';
 import { hasMalformedEscape } from '../http/split-target';
@@ -19,8 +19,14 @@ export class RoutingMiddleware implements ServerMiddleware {
     trust(this);
   }
 
-  // This is the hot path.
+  // This is the hot path: change with care.
   process(request: ServerRequest, handler: RequestHandler): MaybePromise<AnyResponse> {
+    return handler.handle(request.withRouteResult(this.match(request)));
+  }
+
+  /** The router's answer for the request's method and path (a 400 error for a malformed escape). */
+  // This is the hot path: change with care.
+  match(request: ServerRequest): RouteResult {
     const path = request.path;
     if (hasMalformedEscape(path)) {
       throw new ApplicationError(
@@ -28,6 +34,6 @@ export class RoutingMiddleware implements ServerMiddleware {
         `The request path ${JSON.stringify(request.originalPath)} holds a malformed percent-escape. Encode "%" as "%25".`,
       );
     }
-    return handler.handle(request.withRouteResult(this.router.match({ method: request.method, path })));
+    return this.router.match({ method: request.method, path });
   }
 }

@@ -32,13 +32,16 @@ export class PipeStep implements RequestHandler {
     private readonly final: RequestHandler,
   ) {}
 
-  // This is the hot path: one allocation per level, no closure, no promise unless a middleware makes one.
+  // This is the hot path: change with care. One allocation per level, no closure, no promise unless a
+  // middleware makes one, no read past the end of the entries.
   handle(request: ServerRequest): MaybePromise<AnyResponse> {
     if (this.called) throw nextCalledTwice(this.entries, this.index);
     this.called = true;
-    const entry = this.entries[this.index];
-    if (entry === undefined) return this.final.handle(request);
-    const result = entry.middleware.process(request, new PipeStep(this.entries, this.index + 1, this.final));
+    const entries = this.entries;
+    const index = this.index;
+    if (index >= entries.length) return this.final.handle(request);
+    const entry = entries[index] as PipeEntry;
+    const result = entry.middleware.process(request, new PipeStep(entries, index + 1, this.final));
     return entry.checked ? ensureResponse(result, entry.label) : result;
   }
 }
