@@ -1,15 +1,18 @@
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { ServerProcess } from './server-process';
 import { writeBenchmarkSection } from './write-benchmarks';
 
 // Server CPU time per request, side by side with raw node:http and Fastify, in one run.
 // The server runs on CPU 0, this driver (autocannon) on CPU 1. Only 127.0.0.1 is contacted, and every
-// load run is bounded by DURATION seconds.
+// load run is bounded by DURATION seconds. Each server process is warmed up for WARMUP seconds (the
+// JIT has optimised the request path by then) before its CPU time is read.
 const SERVERS = ['raw', 'fastify', 'framework'] as const;
 const PATHS = ['/', '/ping', '/post/42'];
 const DURATION = Number(process.env.BENCH_DURATION ?? 4);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const MODES = [
   { name: '1 in flight per connection', pipelining: 1 },
   { name: 'pipelining 10', pipelining: 10 },
@@ -28,7 +31,7 @@ async function measure(server: string, pipelining: number): Promise<Sample> {
       url,
       connections: 10,
       pipelining,
-      duration: 1,
+      duration: WARMUP,
       requests: PATHS.map((path) => ({ path })),
     });
     const before = await process.cpuMicros();
@@ -53,8 +56,16 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+function spread(values: number[]): string {
+  return `${Math.min(...values).toFixed(1)}-${Math.max(...values).toFixed(1)}`;
+}
+
 async function main(): Promise<void> {
-  execFileSync('taskset', ['-cp', '1', String(process.pid)], { stdio: 'ignore' });
+  // -a: every thread of this process (V8's GC and compiler workers too), not only the main one, so
+  // none of them runs on the server's CPU.
+  execFileSync('taskset', ['-acp', '1', String(process.pid)], { stdio: 'ignore' });
+  const loadBefore = loadavg()[0]!;
+  if (loadBefore > 0.5) console.warn(`load average ${loadBefore.toFixed(2)}: the machine is not quiet`);
   const rows: string[] = [];
   for (const mode of MODES) {
     const samples = new Map<string, Sample[]>(SERVERS.map((server) => [server, []]));
@@ -70,22 +81,24 @@ async function main(): Promise<void> {
     }
     const rawCpu = median(samples.get('raw')!.map((s) => s.cpuMicrosPerRequest));
     for (const server of SERVERS) {
-      const cpu = median(samples.get(server)!.map((s) => s.cpuMicrosPerRequest));
+      const cpus = samples.get(server)!.map((s) => s.cpuMicrosPerRequest);
+      const cpu = median(cpus);
       const rps = median(samples.get(server)!.map((s) => s.requestsPerSecond));
       rows.push(
-        `| ${mode.name} | ${server} | ${cpu.toFixed(1)} | ${(cpu / rawCpu).toFixed(2)} | ${Math.round(rps)} |`,
+        `| ${mode.name} | ${server} | ${cpu.toFixed(1)} | ${spread(cpus)} | ${(cpu / rawCpu).toFixed(2)} | ${Math.round(rps)} |`,
       );
     }
   }
   const table = [
-    '| load | server | CPU µs per request (median) | ratio to raw node:http | req/s (median, noisy) |',
-    '|---|---|---|---|---|',
+    '| load | server | CPU µs per request (median) | min-max | ratio to raw node:http | req/s (median, noisy) |',
+    '|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
   console.log(`\n${table}`);
+  const load = `load average ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after`;
   writeBenchmarkSection(
     'HTTP throughput',
-    `GET ${PATHS.join(', ')} in rotation; ${ROUNDS} rounds of ${DURATION} s per server and load, order rotated per round; server on CPU 0, autocannon (10 connections) on CPU 1; 127.0.0.1 only.\n\nCommand: \`npm run bench:http --workspace bench\`\n\n${table}`,
+    `GET ${PATHS.join(', ')} in rotation; ${ROUNDS} rounds of ${DURATION} s per server and load after a ${WARMUP} s warm-up of each server process, order rotated per round; server on CPU 0, autocannon (10 connections) on CPU 1; 127.0.0.1 only; ${load}.\n\nCommand: \`npm run bench:http --workspace bench\`\n\n${table}`,
   );
 }
 
