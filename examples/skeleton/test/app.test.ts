@@ -32,3 +32,12 @@ test('GET /post is a 405 that lists POST', async () => {
   assert.equal(response.status, 405);
   assert.match(response.headers.get('allow') ?? '', /POST/);
 });
+
+test('the API application mounted at /api generates URIs with its mount path', async () => {
+  const app = await createApp();
+  const response = await app.fetch(new Request('http://localhost/api/users/7'));
+  assert.equal(response.status, 200);
+  assert.deepEqual(await response.json(), { id: 7, self: '/api/users/7' });
+  const notDigits = await app.fetch(new Request('http://localhost/api/users/seven'));
+  assert.equal(notDigits.status, 404);
+});

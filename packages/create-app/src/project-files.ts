@@ -4,12 +4,14 @@ import type { ContainerChoice, RouterChoice } from './choices';
 export function routerConfigFile(router: RouterChoice): string {
   return `import { ROUTER_SERVICE } from '@framework/application';
 import { ${router.className} } from '${router.packageName}';
+import { API_ROUTER } from '#App/Api/ApiFactory';
 
-/** The router adapter of this project: ${router.label}. */
+/** The router adapter of this project: ${router.label}. One per application. */
 export const config = {
   dependencies: {
     factories: {
       [ROUTER_SERVICE]: () => new ${router.className}(),
+      [API_ROUTER]: () => new ${router.className}(),
     },
   },
 };

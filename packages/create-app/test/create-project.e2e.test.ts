@@ -101,7 +101,7 @@ describe.each([
     expect(() => run('npm', ['test'], project)).not.toThrow();
   });
 
-  it('builds and serves /, /ping and POST /post over a real socket', async () => {
+  it('builds and serves /, /ping, POST /post and the mounted /api over a real socket', async () => {
     run('npm', ['run', 'build'], project);
     const port = await freePort();
     const child = spawn(process.execPath, ['dist/public/index.js'], {
@@ -127,6 +127,9 @@ describe.each([
       const post = await fetch(`${base}/post`, { method: 'POST', body: 'abc' });
       expect(post.status).toBe(200);
       expect(await post.text()).toBe('Received 3 bytes.');
+
+      const user = await fetch(`${base}/api/users/7`);
+      expect(await user.json()).toEqual({ id: 7, self: '/api/users/7' });
     } finally {
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGTERM');

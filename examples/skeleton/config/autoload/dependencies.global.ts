@@ -1,4 +1,5 @@
 import { APPLICATION_SERVICE, ApplicationFactory } from '@framework/application';
+import { ApiFactory } from '#App/Api/ApiFactory';
 import { HomePageHandler } from '#App/Handler/HomePageHandler';
 import { PingHandler } from '#App/Handler/PingHandler';
 
@@ -11,6 +12,7 @@ export const config = {
     },
     factories: {
       [APPLICATION_SERVICE]: ApplicationFactory,
+      'App\\Api\\Application': ApiFactory,
     },
   },
 };

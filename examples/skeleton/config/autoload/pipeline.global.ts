@@ -6,6 +6,11 @@ import { Application } from '@framework/application';
  */
 export const config = {
   middleware_pipeline: {
+    api: {
+      path: '/api',
+      middleware: 'App\\Api\\Application',
+      priority: 10,
+    },
     routing: {
       middleware: [Application.ROUTING_MIDDLEWARE, Application.DISPATCH_MIDDLEWARE],
       priority: 1,
