@@ -19,6 +19,7 @@ export {
   ParamReader,
   RouteIndex,
   allowedMethods,
+  comparePrecedence,
   renderTemplate,
   splitSegment,
   templateRegExp,

@@ -33,9 +33,24 @@ export interface Router<Middleware = unknown> {
    * even on a malformed `%` escape, which is a plain failure.
    *
    * The route is chosen among the routes that allow the request method (a route elsewhere that only
-   * answers other methods never hides it); among those, a route without placeholders MUST beat any
-   * route with placeholders, and a route whose token fails MUST let the next matching route answer.
-   * Which of two matching placeholder routes wins is the adapter's choice (document it).
+   * answers other methods never hides it) and match the path, by one precedence that every adapter
+   * MUST follow. Two routes matching a path have as many segments as the path; compare them segment
+   * by segment from the left, and at the first segment whose shapes differ (a shape is the segment
+   * with placeholder names erased: `v{}`, `{}.json`):
+   *
+   * 1. a segment without placeholders beats a segment with placeholders (`/en/{page}` beats
+   *    `/{lang}/about` on `/en/about`);
+   * 2. between two segments with placeholders, the one with more characters of literal text (counted
+   *    as written) wins: `{id}.json` (5) beats `v{n}` (1), which beats `{slug}` (0);
+   * 3. with as much literal text, the one with fewer placeholders wins (`{a}.` beats `{a}.{b}`);
+   * 4. then, reading both from the left, the first with literal text where the other has a placeholder
+   *    wins (`a{x}` beats `{x}a`), and of two different literal characters the lower UTF-16 code unit.
+   *
+   * When every segment has the same shape (`/p/{id}` and `/p/{slug}`), the earlier-registered route
+   * wins. A later segment never outweighs an earlier one (`/p/v{n}/{x}` beats `/p/{y}/edit` on
+   * `/p/v1/edit`). So a route without placeholders beats every route with placeholders. A route whose
+   * token fails, or whose segment has no split that holds, does not match: the next route in this
+   * order answers. `comparePrecedence` implements the order.
    *
    * A segment with two or more placeholders (`/{from}-{to}`, `/{name}.{ext}`) MUST be split
    * leftmost-longest among the splits that satisfy the route: each placeholder takes one or more

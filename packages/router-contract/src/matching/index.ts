@@ -1,6 +1,7 @@
 export { allowedMethods, type PathMatch } from './allowed-methods';
 export { IndexedRoutes } from './indexed-routes';
 export { MatchTable, type MatchableRoute } from './match-table';
+export { comparePrecedence } from './precedence';
 export { ParamReader, type ParamReaderOptions } from './param-reader';
 export {
   renderTemplate,

@@ -42,8 +42,8 @@ function templateOf<M>(entry: Entry<M>) {
  * The lookup structures of an adapter whose library matches one route at a time: one `RouteIndex`
  * per method over the routes that allow it (built at the first request with that method, shared by
  * the methods no route lists), and one over every route for method failures. `match` answers by the
- * contract: the first route allowing the method in index order (a route without placeholders first,
- * then literal segments before placeholders, then the order given), else the allowed methods of
+ * contract: the first route allowing the method that matches, in the contract's precedence
+ * (`comparePrecedence`, then the order given), else the allowed methods of
  * every route matching the path, else a plain failure.
  *
  * @example

@@ -29,10 +29,11 @@ function createNode<R>(): IndexNode<R> {
  * caller does, one bucket (the routes of one static path or one tree leaf, in the order given) at a
  * time.
  *
- * Buckets come most specific first: the static path's bucket, then the tree depth first with, at each
- * segment, the literal edge before the placeholder shapes (literal text before a placeholder, read
- * from the left). Build one index per method from the routes that allow it, and the first bucket
- * entry that matches is the contract's answer.
+ * Buckets come in the contract's precedence (`comparePrecedence`): the static path's bucket, then the
+ * tree depth first with, at each segment, the literal edge before the placeholder shapes, those ordered
+ * by `compareShapes` (more literal text first: `{}.json`, then `v{}`, then `{}`); a bucket holds routes
+ * of one shape in the order given. Build one index per method from the routes that allow it, in
+ * registration order, and the first bucket entry that matches is the contract's answer.
  *
  * @example
  * const index = new RouteIndex(entries, (entry) => entry.route.template);
@@ -62,7 +63,7 @@ export class RouteIndex<R> {
   }
 
   /**
-   * Calls `probe` with each bucket that may match `path`, most specific first, and returns its first
+   * Calls `probe` with each bucket that may match `path`, in precedence order, and returns its first
    * result other than `undefined`. Pass a function made once, not a closure per lookup.
    */
   // This is the hot path of every lookup: change with care.
@@ -75,7 +76,7 @@ export class RouteIndex<R> {
     return this.root === null ? undefined : findIn(this.root, path, 1, probe);
   }
 
-  /** Calls `visit` with every bucket that may match `path`, most specific first. */
+  /** Calls `visit` with every bucket that may match `path`, in the same order as `find`. */
   forEach<A>(path: string, visit: (bucket: readonly R[], path: string, acc: A) => void, acc: A): void {
     const exact = this.statics.get(path);
     if (exact !== undefined) visit(exact, path, acc);

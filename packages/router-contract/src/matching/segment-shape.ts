@@ -1,24 +1,33 @@
 /**
- * Orders segment shapes (`v{}`, `{}.json`) so the more specific comes first: reading both from the
- * left, at the first difference literal text beats a placeholder; a shape that ends first wins.
+ * Orders segment shapes with placeholders (`v{}`, `{}.json`) by the contract's precedence, the more
+ * specific first: more characters of literal text wins; then fewer placeholders; then, reading both
+ * from the left, literal text beats a placeholder, and of two literal characters the lower UTF-16 code
+ * unit comes first. Returns 0 only for the same shape.
  */
 export function compareShapes(a: string, b: string): number {
-  let i = 0;
-  let j = 0;
-  for (;;) {
-    if (i >= a.length || j >= b.length) return (i >= a.length ? 0 : 1) - (j >= b.length ? 0 : 1);
+  const aParams = placeholders(a);
+  const bParams = placeholders(b);
+  const literal = b.length - 2 * bParams - (a.length - 2 * aParams);
+  if (literal !== 0) return literal;
+  if (aParams !== bParams) return aParams - bParams;
+  // Same length from here on: read both from the left.
+  for (let i = 0; i < a.length; i++) {
     const aParam = a.startsWith('{}', i);
-    const bParam = b.startsWith('{}', j);
+    const bParam = b.startsWith('{}', i);
     if (aParam && bParam) {
-      i += 2;
-      j += 2;
+      i += 1;
       continue;
     }
     if (aParam !== bParam) return aParam ? 1 : -1;
-    if (a[i] !== b[j]) return (a.charCodeAt(i) as number) - (b.charCodeAt(j) as number);
-    i += 1;
-    j += 1;
+    if (a[i] !== b[i]) return (a.charCodeAt(i) as number) - (b.charCodeAt(i) as number);
   }
+  return 0;
+}
+
+function placeholders(shape: string): number {
+  let count = 0;
+  for (let i = shape.indexOf('{}'); i !== -1; i = shape.indexOf('{}', i + 2)) count++;
+  return count;
 }
 
 /** The literal text a segment of this shape starts and ends with, and its shortest length. */

@@ -44,6 +44,15 @@ describe('RouteIndex', () => {
     ]);
   });
 
+  it('orders placeholder shapes of one segment by literal text: {}.json, then v{}, then {}', () => {
+    const routes = index('/p/{slug}', '/p/v{n}', '/p/{id}.json', '/p/{x}');
+    expect(buckets(routes, '/p/v1.json')).toEqual([
+      ['2:/p/{id}.json'],
+      ['1:/p/v{n}'],
+      ['0:/p/{slug}', '3:/p/{x}'],
+    ]);
+  });
+
   it('find returns the first result the probe gives, trying later buckets after undefined', () => {
     const routes = index('/b/{c}', '/{a}/x');
     const names: string[] = [];

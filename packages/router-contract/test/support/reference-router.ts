@@ -3,6 +3,7 @@ import {
   EXPLICIT_METHODS,
   RouteResult,
   ParamReader,
+  comparePrecedence,
   generatePath,
   templateRegExp,
   unknownRouteError,
@@ -38,7 +39,8 @@ export class ReferenceRouter implements Router {
       pathExists = true;
       const methods = this.methodsOf(route);
       if (methods === null || methods.includes(method)) {
-        if (best === undefined || (route.template.isStatic && !best.route.template.isStatic))
+        // Strictly better only: on a tie the earlier-registered route stays.
+        if (best === undefined || comparePrecedence(route.template, best.route.template) < 0)
           best = { route, params };
       }
       for (const each of methods ?? []) if (!allowed.includes(each)) allowed.push(each);
