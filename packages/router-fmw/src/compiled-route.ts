@@ -1,4 +1,10 @@
-import { ParamReader, templateRegExp, type MatchableRoute, type Route } from '@framework/router-contract';
+import {
+  ParamReader,
+  comparePrecedence,
+  templateRegExp,
+  type MatchableRoute,
+  type Route,
+} from '@framework/router-contract';
 
 /** A route prepared for matching: its registration index, methods and a matcher over the raw path. */
 export interface CompiledRoute extends MatchableRoute {
@@ -7,22 +13,16 @@ export interface CompiledRoute extends MatchableRoute {
   /** `null`: any method. */
   readonly methods: readonly string[] | null;
   readonly isStatic: boolean;
-  /** Number of `/` in the template, equal to that of every path it matches. */
-  readonly slashes: number;
-  /** Per segment: 0 literal, 1 handed to find-my-way as a parameter. Orders the fallback scan. */
+  /** Per segment: 0 literal, 1 handed to find-my-way as a parameter. */
   readonly kinds: readonly number[];
+  /** Per segment: the literal text (`''` for a segment handed to find-my-way as a parameter). */
+  readonly literals: readonly string[];
   /** The template in find-my-way syntax (`/post/:s1`); static routes never reach find-my-way. */
   readonly shape: string;
   /** The template over the raw path (a segment with two or more placeholders is one group). */
   readonly regex: RegExp | null;
   /** Decodes the groups, checks tokens and `maxParamLength`, splits multi-placeholder segments. */
   readonly reader: ParamReader | null;
-}
-
-export function countSlashes(path: string): number {
-  let count = 0;
-  for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) === 47) count++;
-  return count;
 }
 
 // A segment holding a placeholder or a "*" (find-my-way's wildcard, which it cannot take as text)
@@ -47,8 +47,8 @@ export function compileRoute(route: Route, index: number, maxParamLength: number
     index,
     methods: route.getAllowedMethods(),
     isStatic: template.isStatic,
-    slashes: segments.length - 1,
     kinds,
+    literals: segments.map((segment, i) => (kinds[i] === 1 ? '' : segment)),
     shape,
     regex: pattern === null ? null : pattern.regexp,
     reader: pattern === null ? null : new ParamReader(pattern.captures, { maxLength: maxParamLength }),
@@ -73,11 +73,7 @@ export function matchParams(compiled: CompiledRoute, path: string): Record<strin
   return (compiled.reader as ParamReader).read(found, 1, compiled.route.getTokens());
 }
 
-/** Fallback order: segment by segment literal before parameter (find-my-way's order), then registration. */
+/** The contract's precedence (`comparePrecedence`), then registration order. */
 export function byPrecedence(a: CompiledRoute, b: CompiledRoute): number {
-  for (let i = 0; i < a.kinds.length && i < b.kinds.length; i++) {
-    const diff = (a.kinds[i] as number) - (b.kinds[i] as number);
-    if (diff !== 0) return diff;
-  }
-  return a.index - b.index;
+  return comparePrecedence(a.route.template, b.route.template) || a.index - b.index;
 }

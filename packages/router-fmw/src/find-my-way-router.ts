@@ -15,8 +15,9 @@ import { RouteTable } from './route-table';
  * for a route without a method list. Routes are stored by `addRoute` and compiled at the next
  * `match`/`generateUri`.
  *
- * Precedence: literal routes first; then segment by segment, literal text before a placeholder
- * (find-my-way's order); routes of the same shape in registration order.
+ * Precedence: the contract's (`comparePrecedence`): segment by segment, a literal segment before a
+ * segment with placeholders, more literal text first between those (`{id}.json`, `v{n}`, `{x}`);
+ * routes of the same shape in registration order.
  *
  * @example
  * import { Route } from '@framework/router-contract';

@@ -1,12 +1,5 @@
 import { MatchTable, RouteResult, type Route } from '@framework/router-contract';
-import {
-  allowsMethod,
-  byPrecedence,
-  compileRoute,
-  countSlashes,
-  matchParams,
-  type CompiledRoute,
-} from './compiled-route';
+import { allowsMethod, compileRoute, matchParams, type CompiledRoute } from './compiled-route';
 import { ShapeIndex, toTreePath } from './shape-index';
 
 function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -17,18 +10,16 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 
 /**
  * The compiled form of a route list. Literal routes are looked up in a map; placeholder routes in a
- * find-my-way tree per listed method (routes without a method list are in every tree), whose first
- * matching shape answers unless all its candidates fail (a token, a malformed escape): then a scan in
- * the same precedence order decides. A method failure asks the contract's `MatchTable` for the methods
- * of every route matching the path.
+ * find-my-way tree per listed method (routes without a method list are in every tree), which gives
+ * the routes that may match the path in the contract's precedence (see `ShapeIndex`): the first that
+ * matches answers. A method failure asks the contract's `MatchTable` for the methods of every route
+ * matching the path.
  */
 export class RouteTable {
   private readonly literal = new Map<string, CompiledRoute[]>();
   private readonly byMethod = new Map<string, ShapeIndex>();
   private readonly anyMethod = new ShapeIndex();
   private readonly all: MatchTable;
-  /** Placeholder routes by slash count, in precedence order. */
-  private readonly fallback = new Map<number, CompiledRoute[]>();
   private readonly names = new Map<string, Route>();
 
   constructor(routes: readonly Route[], maxParamLength: number) {
@@ -43,7 +34,6 @@ export class RouteTable {
         pushTo(this.literal, each.route.getPath(), each);
         continue;
       }
-      pushTo(this.fallback, each.slashes, each);
       if (each.methods === null) {
         this.anyMethod.add(each);
         for (const index of this.byMethod.values()) index.add(each);
@@ -51,7 +41,6 @@ export class RouteTable {
         for (const method of each.methods) this.byMethod.get(method)?.add(each);
       }
     }
-    for (const list of this.fallback.values()) list.sort(byPrecedence);
     this.all = new MatchTable(compiled);
   }
 
@@ -66,12 +55,11 @@ export class RouteTable {
     const treePath = toTreePath(path);
     const candidates = (this.byMethod.get(method) ?? this.anyMethod).find(treePath);
     if (candidates !== null) {
-      for (const each of candidates) {
+      for (let i = 0; i < candidates.length; i++) {
+        const each = candidates[i] as CompiledRoute;
         const params = matchParams(each, path);
         if (params !== undefined) return RouteResult.fromRoute(each.route, params);
       }
-      const found = this.scanFallback(method, path);
-      if (found !== undefined) return found;
     }
     return RouteResult.fromRouteFailure(this.all.allowedMethods(path));
   }
@@ -79,14 +67,5 @@ export class RouteTable {
   routeNamed(name: string): Route | undefined {
     const route = this.names.get(name);
     return route !== undefined && route.getName() === name ? route : undefined;
-  }
-
-  private scanFallback(method: string, path: string): RouteResult | undefined {
-    for (const each of this.fallback.get(countSlashes(path)) ?? []) {
-      if (!allowsMethod(each, method)) continue;
-      const params = matchParams(each, path);
-      if (params !== undefined) return RouteResult.fromRoute(each.route, params);
-    }
-    return undefined;
   }
 }

@@ -1,11 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { ParamReader, Route, RouteResult, templateRegExp } from '@framework/router-contract';
+import {
+  ParamReader,
+  Route,
+  RouteResult,
+  comparePrecedence,
+  templateRegExp,
+} from '@framework/router-contract';
 import { FindMyWayRouter } from '../src';
 
-// The find-my-way tree with its fallback scan must answer exactly like this linear scan in the
-// documented order: literal routes, then segment by segment literal before placeholder, then
-// registration order.
+// The find-my-way tree and the candidates it gives must answer exactly like this linear scan in the
+// contract's order: `comparePrecedence` (segment by segment, literal before placeholders, more literal
+// text first), then registration order.
 
 // Params by the contract's reading: one regular expression over the path, a segment with two or more
 // placeholders split leftmost-longest among the splits its tokens accept.
@@ -15,24 +21,10 @@ function oracleParams(route: Route, path: string): Record<string, string> | unde
   return found === null ? undefined : new ParamReader(captures).read(found, 1, route.getTokens());
 }
 
-function rank(route: Route): number[] {
-  const kinds = route
-    .getPath()
-    .split('/')
-    .map((segment) => (/[{*]/.test(segment) ? 1 : 0));
-  return [route.template.isStatic ? 0 : 1, ...kinds];
-}
-
-function compareRank(a: number[], b: number[]): number {
-  for (let i = 0; i < a.length && i < b.length; i++)
-    if (a[i] !== b[i]) return (a[i] as number) - (b[i] as number);
-  return 0;
-}
-
 function oracleMatch(routes: Route[], method: string, path: string): RouteResult {
   const ordered = routes
     .map((route, index) => ({ route, index }))
-    .sort((x, y) => compareRank(rank(x.route), rank(y.route)) || x.index - y.index);
+    .sort((x, y) => comparePrecedence(x.route.template, y.route.template) || x.index - y.index);
   for (const { route } of ordered) {
     if (!route.allowsMethod(method)) continue;
     const params = oracleParams(route, path);
@@ -58,7 +50,7 @@ function outcome(result: RouteResult): unknown {
 }
 
 const literalSegment = fc.constantFrom('a', 'b', ':', '*', 'x.y', '%41', '');
-const placeholderSegment = fc.constantFrom('{p}', 'v{p}', '{p}.json', '{p}-{q}', '{p}*');
+const placeholderSegment = fc.constantFrom('{p}', 'v{p}', '{p}.json', '{p}-{q}', '{p}*', 'a{p}', '{p}a');
 const segment = fc.oneof(literalSegment, placeholderSegment);
 const template = fc
   .array(segment, { minLength: 1, maxLength: 3 })

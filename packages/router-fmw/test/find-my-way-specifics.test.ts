@@ -24,17 +24,27 @@ describe('FindMyWayRouter and find-my-way', () => {
     expect(nameOf(router, 'GET', '/post/x')).toBe('/post/{slug}^GET');
   });
 
-  it('routes of one shape answer in registration order', () => {
-    const router = routerWith(
-      new Route('/file/{id}', 'a', ['GET']),
-      new Route('/file/{name}.json', 'b', ['GET']),
-    );
-    expect(nameOf(router, 'GET', '/file/a.json')).toBe('/file/{id}^GET');
-    const reversed = routerWith(
-      new Route('/file/{name}.json', 'b', ['GET']),
-      new Route('/file/{id}', 'a', ['GET']),
-    );
-    expect(nameOf(reversed, 'GET', '/file/a.json')).toBe('/file/{name}.json^GET');
+  it('routes sharing a find-my-way shape answer in the contract order, whatever the registration order', () => {
+    const routes = [new Route('/file/{id}', 'a', ['GET']), new Route('/file/{name}.json', 'b', ['GET'])];
+    for (const router of [routerWith(...routes), routerWith(...[...routes].reverse())]) {
+      expect(nameOf(router, 'GET', '/file/a.json')).toBe('/file/{name}.json^GET');
+      expect(nameOf(router, 'GET', '/file/a')).toBe('/file/{id}^GET');
+    }
+  });
+
+  it('a better route in a shape find-my-way tries later still wins', () => {
+    // find-my-way tries /p/:s2/edit before /p/:s2/:s3; the contract ranks v{n} before {y} first.
+    const routes = [new Route('/p/{y}/edit', 'a', ['GET']), new Route('/p/v{n}/{x}', 'b', ['GET'])];
+    for (const router of [routerWith(...routes), routerWith(...[...routes].reverse())]) {
+      expect(nameOf(router, 'GET', '/p/v1/edit')).toBe('/p/v{n}/{x}^GET');
+      expect(nameOf(router, 'GET', '/p/w1/edit')).toBe('/p/{y}/edit^GET');
+    }
+  });
+
+  it('a shape find-my-way tries earlier is not a candidate of a later one', () => {
+    const router = routerWith(new Route('/p/{x}/{y}', 'a', ['GET']), new Route('/p/{x}/edit', 'b', ['GET']));
+    expect(nameOf(router, 'GET', '/p/1/show')).toBe('/p/{x}/{y}^GET');
+    expect(nameOf(router, 'GET', '/p/1/edit')).toBe('/p/{x}/edit^GET');
   });
 
   it('between placeholder routes, literal text in an earlier segment wins, whatever the order', () => {
@@ -43,7 +53,7 @@ describe('FindMyWayRouter and find-my-way', () => {
     expect(nameOf(router, 'GET', '/a/x')).toBe('/{a}/x^GET');
   });
 
-  it("when the tree's first shape fails its token, the fallback keeps the tree's order", () => {
+  it("when the tree's first shape fails its token, a later shape answers in the contract order", () => {
     const router = routerWith(
       new Route('/a/{x}', 'a', ['GET']).setOptions({ tokens: { x: '\\d+' } }),
       new Route('/{y}/{z}', 'b', ['GET']),
