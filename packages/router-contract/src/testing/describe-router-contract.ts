@@ -6,6 +6,7 @@ import { matchingCases } from './matching.case';
 import { methodFailureCases } from './method-failures.case';
 import { resolveContext, type RouterContractOptions } from './options';
 import { paramsCases } from './params.case';
+import { precedenceCases } from './precedence.case';
 import { regressionCases } from './regressions.case';
 import { routePatternsCases } from './route-patterns.case';
 import { routingRulesCases } from './routing-rules.case';
@@ -36,6 +37,7 @@ export function describeRouterContract(options: RouterContractOptions): void {
     paramsCases(ctx);
     staticTextCases(ctx);
     matchingCases(ctx);
+    precedenceCases(ctx);
     malformedCases(ctx);
     generateUriCases(ctx);
     lazyCompileCases(ctx);

@@ -105,6 +105,19 @@ export const REGRESSION_CASES: readonly RegressionCase[] = [
       { method: 'GET', path: '/.a.b', expect: { failure: 'plain' } },
     ],
   },
+  {
+    name: 'adapters chose differently between matching placeholder routes ({id}.json or v{n} against a bare {x})',
+    routes: [
+      { path: '/p/{id}.json', methods: ['GET'] },
+      { path: '/p/{slug}', methods: ['GET'] },
+      { path: '/q/{x}', methods: ['GET'] },
+      { path: '/q/v{n}', methods: ['GET'] },
+    ],
+    requests: [
+      { method: 'GET', path: '/p/1.json', expect: { route: '/p/{id}.json^GET', params: { id: '1' } } },
+      { method: 'GET', path: '/q/v1', expect: { route: '/q/v{n}^GET', params: { n: '1' } } },
+    ],
+  },
 ];
 
 function applies(entry: RegressionCase, ctx: ContractContext): boolean {
