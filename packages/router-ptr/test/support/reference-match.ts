@@ -4,7 +4,8 @@ import type { GeneratedRoute } from './table-arbitrary';
 /**
  * The contract read literally, by brute force: every split of the path into the template's parts
  * where literal text is equal, each placeholder takes one or more characters other than `/`, its
- * decoded value is well formed and satisfies its token. Returns the params of each such split.
+ * decoded value is well formed and satisfies its token. Returns the params of each such split, the
+ * contract's leftmost-longest split first (each placeholder tries its longest value first).
  */
 export function referenceSplits(route: GeneratedRoute, path: string): Record<string, string>[] {
   const { parts } = parsePathTemplate(route.path);
@@ -22,7 +23,9 @@ export function referenceSplits(route: GeneratedRoute, path: string): Record<str
       if (path.startsWith(part.text, position)) walk(index + 1, position + part.text.length, params);
       return;
     }
-    for (let end = position + 1; end <= path.length && path[end - 1] !== '/'; end++) {
+    let last = position;
+    while (last < path.length && path[last] !== '/') last++;
+    for (let end = last; end > position; end--) {
       const value = decode(path.slice(position, end));
       if (value === undefined) continue;
       const token = tokens[part.name];

@@ -61,31 +61,56 @@ const segment: fc.Arbitrary<SegmentSpec> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(...SEPARATORS).map((text) => ({ kind: 'pair' as const, text })) },
 );
 
-const route: fc.Arbitrary<GeneratedRoute> = fc
-  .record({
-    segments: fc.array(segment, { minLength: 1, maxLength: 3 }),
-    methods: fc.subarray(METHODS, { minLength: 1 }),
-    tokens: fc.array(fc.option(fc.constantFrom(...TOKENS), { freq: 3 }), { minLength: 4, maxLength: 4 }),
-  })
-  .map(({ segments, methods, tokens }) => {
-    let count = 0;
-    const next = (): string => `p${count++}`;
-    const path = segments
-      .map((spec) => {
-        if (spec.kind === 'static') return spec.text;
-        if (spec.kind === 'param') return `{${next()}}`;
-        if (spec.kind === 'prefixed') return `${spec.text}{${next()}}`;
-        if (spec.kind === 'suffixed') return `{${next()}}${spec.text}`;
-        return `{${next()}}${spec.text}{${next()}}`;
-      })
-      .join('/');
-    const chosen: Record<string, string> = {};
-    for (let i = 0; i < Math.min(count, tokens.length); i++)
-      if (tokens[i] != null) chosen[`p${i}`] = tokens[i] as string;
-    return Object.keys(chosen).length > 0
-      ? { path: `/${path}`, methods, tokens: chosen }
-      : { path: `/${path}`, methods };
-  });
+interface RouteDraft {
+  readonly segments: readonly SegmentSpec[];
+  readonly methods: readonly string[];
+  readonly tokens: readonly (string | null)[];
+  /** Take an earlier route's segments with the one at `at` replaced by this draft's first segment. */
+  readonly derive: { readonly from: number; readonly at: number } | null;
+}
+
+const draft: fc.Arbitrary<RouteDraft> = fc.record({
+  segments: fc.array(segment, { minLength: 1, maxLength: 3 }),
+  methods: fc.subarray(METHODS, { minLength: 1 }),
+  tokens: fc.array(fc.option(fc.constantFrom(...TOKENS), { freq: 3 }), { minLength: 4, maxLength: 4 }),
+  derive: fc.option(fc.record({ from: fc.nat(), at: fc.nat() }), { freq: 2 }),
+});
+
+function toRoute(segments: readonly SegmentSpec[], { methods, tokens }: RouteDraft): GeneratedRoute {
+  let count = 0;
+  const next = (): string => `p${count++}`;
+  const path = segments
+    .map((spec) => {
+      if (spec.kind === 'static') return spec.text;
+      if (spec.kind === 'param') return `{${next()}}`;
+      if (spec.kind === 'prefixed') return `${spec.text}{${next()}}`;
+      if (spec.kind === 'suffixed') return `{${next()}}${spec.text}`;
+      return `{${next()}}${spec.text}{${next()}}`;
+    })
+    .join('/');
+  const chosen: Record<string, string> = {};
+  for (let i = 0; i < Math.min(count, tokens.length); i++)
+    if (tokens[i] != null) chosen[`p${i}`] = tokens[i] as string;
+  return Object.keys(chosen).length > 0
+    ? { path: `/${path}`, methods, tokens: chosen }
+    : { path: `/${path}`, methods };
+}
+
+// About half the routes are derived from an earlier one by changing one segment, so routes often share
+// literal segments and compete for the same requests (the precedence between placeholder shapes).
+function toRoutes(drafts: readonly RouteDraft[]): GeneratedRoute[] {
+  const segments: (readonly SegmentSpec[])[] = [];
+  for (const [i, each] of drafts.entries()) {
+    if (each.derive === null || i === 0) {
+      segments.push(each.segments);
+      continue;
+    }
+    const base = [...(segments[each.derive.from % i] as readonly SegmentSpec[])];
+    base[each.derive.at % base.length] = each.segments[0] as SegmentSpec;
+    segments.push(base);
+  }
+  return drafts.map((each, i) => toRoute(segments[i] as readonly SegmentSpec[], each));
+}
 
 // Fills a route's placeholders with values, then maybe spoils the path (trailing slash, case, segment).
 function request(routes: readonly GeneratedRoute[]): fc.Arbitrary<GeneratedRequest> {
@@ -111,7 +136,8 @@ function request(routes: readonly GeneratedRoute[]): fc.Arbitrary<GeneratedReque
 
 /** Route tables of one to six routes (no two with the same path and a shared method) and requests built from them. */
 export const generatedCase: fc.Arbitrary<GeneratedCase> = fc
-  .array(route, { minLength: 1, maxLength: 6 })
+  .array(draft, { minLength: 1, maxLength: 6 })
+  .map(toRoutes)
   .map((routes) =>
     routes.filter(
       (each, i) =>
