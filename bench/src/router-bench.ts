@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { writeBenchmarkSection } from './write-benchmarks';
 import { contenders, type Contender } from './router-bench-contenders';
 import { lastResult, nsPerLookup } from './router-bench-measure';
@@ -30,6 +31,7 @@ function format(ns: number): string {
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
 function main(): void {
+  const load = { start: (loadavg()[0] as number).toFixed(1), end: '' };
   // Build every router first, then measure every cell in ROUNDS rounds and keep each cell's best
   // median: the VM is shared, and one noisy round must not decide a figure.
   const cells = contenders().map((contender) => ({
@@ -52,6 +54,7 @@ function main(): void {
     }
   }
   void lastResult();
+  load.end = (loadavg()[0] as number).toFixed(1);
   const reference = (results.get('find-my-way (raw)') as number[])[0] as number;
   const header = `| router | ${TABLES.map((table) => table.name).join(' | ')} | × raw find-my-way (GitHub) | growth 100 → 10,000 |`;
   const lines = [header, `|${' --- |'.repeat(TABLES.length + 3)}`];
@@ -73,16 +76,18 @@ function main(): void {
       '',
       table,
       '',
-      'What changed since the previous figures (GitHub table: FindMyWayRouter 789 ns, PathToRegexpRouter 764 ns,',
-      'ExplicitMethodsRouter 1,061 ns, 4.4-6.1× raw find-my-way): `RouteResult.fromRoute` no longer copies and',
-      'freezes the params (it takes the null-prototype object the adapter built for this match, about 250-450 ns',
-      'saved per success); plain failures share one result; the adapters of path-to-regexp and @koa/router go',
-      "through the contract's `MatchTable`: one route index (static hash plus segment tree) per method, built at",
-      'the first request with that method, so the first route of a reached bucket that matches answers, with no',
-      'closure or array allocated per lookup; @koa/router layers are run directly instead of `router.match`',
-      '(which allocates three arrays and tests every layer of a bucket); params are decoded only when they hold',
-      'a `%`, and tokens are looked up once per route, not per lookup. Every adapter stays flat from 100 to',
-      '10,000 routes while the raw linear scans grow with the table.',
+      'What changed since the previous figures (GitHub table: FindMyWayRouter 384 ns, PathToRegexpRouter 296 ns,',
+      'ExplicitMethodsRouter 319 ns, 1.7-2.2× raw find-my-way): the router contract now pins one precedence',
+      'between matching placeholder routes, so the three adapters answer every request alike. The route index',
+      'of PathToRegexpRouter and ExplicitMethodsRouter orders the shapes of a segment by their literal text',
+      '(nothing more per lookup). FindMyWayRouter gives each find-my-way shape a candidate list in the',
+      "contract's order (its own routes and those of the shapes a path reaching it may also fit), built at the",
+      'first lookup that reaches it, in place of the fallback scan: a lookup whose first candidate matches',
+      'costs what it did.',
+      '',
+      `Load average (1 min) when the run started: ${load.start}, when it ended: ${load.end} (2 vCPUs). Above`,
+      'about 1, other work shared the VM: the figures then move by up to 2× between runs, and the ratios to raw',
+      'find-my-way measured in the same rounds say more than the nanoseconds.',
       '',
       'Profile one router: `node --cpu-prof --import tsx bench/src/router-bench-profile.ts FindMyWayRouter`.',
       '',
