@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -32,28 +31,27 @@ function run(command: string, args: string[], cwd: string): string {
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
+/** Resolves with the port once the project prints "Listening on http://host:port". */
+function listeningPort(child: ChildProcess, output: () => string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`The project did not start serving:\n${output()}`)),
+      60_000,
+    );
+    const onData = (): void => {
+      const match = /Listening on http:\/\/[^:]+:(\d+)/.exec(output());
+      if (match) {
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      reject(new Error(`The project exited early:\n${output()}`));
     });
   });
-}
-
-async function waitUntilServing(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) throw new Error(`The project exited early:\n${output()}`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((wait) => setTimeout(wait, 100));
-    }
-  }
-  throw new Error(`The project did not start serving:\n${output()}`);
 }
 
 beforeAll(() => {
@@ -103,18 +101,16 @@ describe.each([
 
   it('builds and serves /, /ping, POST /post and the mounted /api over a real socket', async () => {
     run('npm', ['run', 'build'], project);
-    const port = await freePort();
     const child = spawn(process.execPath, ['dist/public/index.js'], {
       cwd: project,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production' },
+      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     try {
-      const base = `http://127.0.0.1:${port}`;
-      await waitUntilServing(`${base}/ping`, child, () => output);
+      const base = `http://127.0.0.1:${await listeningPort(child, () => output)}`;
 
       const home = await fetch(`${base}/`);
       expect(home.status).toBe(200);
@@ -131,9 +127,11 @@ describe.each([
       const user = await fetch(`${base}/api/users/7`);
       expect(await user.json()).toEqual({ id: 7, self: '/api/users/7' });
     } finally {
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        await exited;
+      }
     }
   });
 });
