@@ -42,6 +42,16 @@ describe('Application routes', () => {
     expect(() => app.route('/post', () => new TextResponse(''))).toThrow(/overlaps route "\/post\^GET:POST"/);
   });
 
+  test('routes of one shape with other placeholder names are not duplicates: tokens and precedence decide', async () => {
+    const app = createApp();
+    app
+      .get('/post/{id}', (r) => new TextResponse(`id ${r.params.id}`))
+      .setOptions({ tokens: { id: '\\d+' } });
+    app.get('/post/{slug}', (r) => new TextResponse(`slug ${r.params.slug}`));
+    expect(await (await call(app, '/post/12')).text()).toBe('id 12');
+    expect(await (await call(app, '/post/hello')).text()).toBe('slug hello');
+  });
+
   test('a duplicate name throws, naming both routes', () => {
     const app = createApp();
     app.get('/a', () => new TextResponse(''), 'home');
@@ -49,6 +59,32 @@ describe('Application routes', () => {
       'Duplicate route name "home": route "home" (/b, GET) and route "home" (/a, GET). ' +
         'Pass another name (the last argument of route()/get()/post()…).',
     );
+  });
+
+  test('a registration that fails leaves no route behind, so the same route can be registered again', async () => {
+    const app = createApp();
+    expect(() => app.get('/a', 'NoSuchHandler', 'a')).toThrow(
+      expect.objectContaining({ code: 'FRAMEWORK_ERR_MIDDLEWARE_UNRESOLVABLE' }),
+    );
+    expect((await call(app, '/a')).status).toBe(404);
+    app.get('/a', () => new TextResponse('a'), 'a');
+    expect(await (await call(app, '/a')).text()).toBe('a');
+  });
+
+  test('a route the router refuses leaves no route behind', async () => {
+    class RefusingRouter extends FindMyWayRouter {
+      refuse = true;
+      override addRoute(route: Route<unknown>): void {
+        if (this.refuse) throw new Error('refused');
+        super.addRoute(route);
+      }
+    }
+    const router = new RefusingRouter();
+    const app = new Application(router).pipeRoutingMiddleware().pipeDispatchMiddleware();
+    expect(() => app.get('/b', () => new TextResponse('first'), 'b')).toThrow('refused');
+    router.refuse = false;
+    app.get('/b', () => new TextResponse('b'), 'b');
+    expect(await (await call(app, '/b')).text()).toBe('b');
   });
 
   test('exposes the constants, the container and the router', () => {

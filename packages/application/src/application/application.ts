@@ -81,9 +81,11 @@ export class Application implements ServerMiddleware, RequestHandler {
   ): Route<unknown> {
     const route =
       pathOrRoute instanceof Route ? pathOrRoute : new Route(pathOrRoute, middleware, methods, name);
-    this.routes.add(route);
+    // Everything that can fail comes before the route is recorded, so a failed call leaves no trace.
     this.routeMiddleware.entryFor(route); // resolve now so an unresolvable middleware fails here
+    this.routes.check(route);
     this.router.addRoute(route);
+    this.routes.record(route);
     return route;
   }
 

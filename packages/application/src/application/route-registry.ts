@@ -16,12 +16,18 @@ function overlap(a: readonly string[] | null, b: readonly string[] | null): stri
   return shared.length > 0 ? shared.join(', ') : undefined;
 }
 
-/** Keeps the application's routes and refuses duplicates (same path with overlapping methods, or same name). */
+/**
+ * Keeps the application's routes and refuses duplicates: the same path template text with overlapping
+ * methods (any method overlaps everything), or the same name. Routes of the same shape with other
+ * placeholder names (`/post/{id}`, `/post/{slug}`) are not duplicates: their `tokens` may tell them
+ * apart, and the router's precedence decides.
+ */
 export class RouteRegistry {
   private readonly byPath = new Map<string, Route<unknown>[]>();
   private readonly byName = new Map<string, Route<unknown>>();
 
-  add(route: Route<unknown>): void {
+  /** Throws when the route would be a duplicate; records nothing. */
+  check(route: Route<unknown>): void {
     const samePath = this.byPath.get(route.getPath()) ?? [];
     for (const existing of samePath) {
       const shared = overlap(existing.getAllowedMethods(), route.getAllowedMethods());
@@ -41,8 +47,13 @@ export class RouteRegistry {
           'Pass another name (the last argument of route()/get()/post()…).',
       );
     }
-    samePath.push(route);
-    this.byPath.set(route.getPath(), samePath);
+  }
+
+  /** Records a route that passed `check()` and reached the router. */
+  record(route: Route<unknown>): void {
+    const samePath = this.byPath.get(route.getPath());
+    if (samePath === undefined) this.byPath.set(route.getPath(), [route]);
+    else samePath.push(route);
     this.byName.set(route.getName(), route);
   }
 }
