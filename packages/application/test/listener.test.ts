@@ -5,12 +5,16 @@ import { Readable } from 'node:stream';
 import { Agent, request } from 'undici';
 import { createListener, EmptyResponse, JsonResponse, LightResponse, TextResponse } from '../src';
 import { createApp } from './support/app';
+import { rawRequest } from './support/raw-http';
 import { closeServer, serve } from './support/serve';
 
 const app = createApp({ bodyLimit: 64 });
 app.get('/', () => new TextResponse('home'));
 app.get('/json', () => new JsonResponse({ ack: 1 }));
 app.get('/empty', () => new EmptyResponse());
+app.get('/empty-200', () => new EmptyResponse(200));
+app.get('/web-empty-200', () => new Response(null, { status: 200 }));
+app.post('/post-only', () => new TextResponse('posted'));
 app.get(
   '/stream',
   () => new LightResponse(Readable.from(['a', 'b', 'c']), { headers: { 'content-type': 'text/csv' } }),
@@ -69,6 +73,26 @@ describe('the Node listener over a real socket', () => {
     const empty = await get('/empty');
     expect([empty.status, empty.text, empty.headers['content-length']]).toEqual([204, '', undefined]);
     expect((await get('/web', 'HEAD')).text).toBe('');
+  });
+
+  test.each([
+    ['an EmptyResponse with status 200', 'GET /empty-200'],
+    ['a WHATWG Response with a null body and status 200', 'GET /web-empty-200'],
+    ['the implicit OPTIONS answer', 'OPTIONS /post-only'],
+    ['the implicit HEAD answer of a path without a GET route', 'HEAD /post-only'],
+  ])('%s carries Content-Length: 0, not chunked encoding', async (_, request) => {
+    const answer = await rawRequest(origin, `${request} HTTP/1.1`);
+    expect([answer.status, answer.headers['content-length'], answer.headers['transfer-encoding']]).toEqual([
+      200,
+      '0',
+      undefined,
+    ]);
+    expect(answer.body).toBe('');
+  });
+
+  test('HEAD of a streamed GET answer states no length', async () => {
+    const answer = await rawRequest(origin, 'HEAD /stream HTTP/1.1');
+    expect([answer.status, answer.headers['content-length'], answer.body]).toEqual([200, undefined, '']);
   });
 
   test('streams stream bodies', async () => {

@@ -7,13 +7,15 @@ import { EmptyResponse } from '../response/empty-response';
 import { dropBody } from './drop-body';
 import { routeResultOf } from './route-result-of';
 
+const EMPTY_LENGTH = { 'content-length': '0' } as const;
+
 /** Attribute set to `'HEAD'` when a HEAD request is answered by the GET route. */
 export const FORWARDED_HTTP_METHOD_ATTRIBUTE = 'forwarded_http_method';
 
 /**
  * Answers HEAD for paths that have no HEAD route: runs the GET route (request method `GET`, attribute
  * `forwarded_http_method: 'HEAD'`) and drops the body, keeping status and headers; a path without a
- * GET route answers an empty 200. Pipe it after the routing middleware.
+ * GET route answers an empty 200 (`Content-Length: 0`). Pipe it after the routing middleware.
  *
  * @example
  * pipe.pipe(new RoutingMiddleware(router)).pipe(new ImplicitHeadMiddleware(router));
@@ -28,7 +30,7 @@ export class ImplicitHeadMiddleware implements ServerMiddleware {
     const result = routeResultOf(request);
     if (result === undefined || !result.isMethodFailure()) return handler.handle(request);
     const getResult = this.router.match({ method: 'GET', path: request.path });
-    if (!getResult.isSuccess()) return new EmptyResponse(200);
+    if (!getResult.isSuccess()) return new EmptyResponse({ status: 200, headers: EMPTY_LENGTH });
     const forwarded = request
       .withMethod('GET')
       .withAttribute(FORWARDED_HTTP_METHOD_ATTRIBUTE, 'HEAD')

@@ -6,7 +6,8 @@ import { isNullBodyStatus, type LightBody, LightResponse } from '../response/lig
 
 /**
  * Writes a response to Node: in-memory bodies with one `end()`, streams piped with backpressure, no
- * body for HEAD, 204, 304 and 1xx.
+ * body for HEAD, 204, 304 and 1xx; an answer without any body says `Content-Length: 0` (except for
+ * HEAD and the statuses that have no body).
  */
 export function writeNodeResponse(res: ServerResponse, response: AnyResponse, isHead: boolean): void {
   if (response instanceof LightResponse) writeLight(res, response, isHead);
@@ -38,8 +39,12 @@ function writeLight(res: ServerResponse, response: LightResponse, isHead: boolea
       headers.push(name, map[name] as string | string[]);
     }
   }
-  if (!hasLength && !isNullBodyStatus(status) && isInMemory(raw))
-    headers.push('content-length', String(byteLength(raw)));
+  if (!hasLength && !isNullBodyStatus(status)) {
+    if (isInMemory(raw)) headers.push('content-length', String(byteLength(raw)));
+    // No body at all: say so, or Node would announce chunked encoding. Not for HEAD: a dropped body's
+    // length is unknown (the GET answer may be a stream).
+    else if (raw === null && !isHead) headers.push('content-length', '0');
+  }
   res.writeHead(status, headers as string[]);
   if (raw === null || noBody) {
     if (raw !== null && !isInMemory(raw)) discard(raw);
@@ -58,6 +63,13 @@ function writeWeb(res: ServerResponse, response: Response, isHead: boolean): voi
     if (name !== 'set-cookie') headers.push(name, value);
   });
   for (const cookie of response.headers.getSetCookie?.() ?? []) headers.push('set-cookie', cookie);
+  if (
+    response.body === null &&
+    !isHead &&
+    !isNullBodyStatus(response.status) &&
+    !response.headers.has('content-length')
+  )
+    headers.push('content-length', '0');
   if (response.statusText) res.writeHead(response.status, response.statusText, headers);
   else res.writeHead(response.status, headers);
   const body = response.body;
