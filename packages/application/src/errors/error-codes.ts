@@ -11,7 +11,8 @@ export interface ErrorCodeInfo {
 export const APPLICATION_ERROR_CODES = {
   FRAMEWORK_ERR_REQUEST_MALFORMED_URL: {
     status: 400,
-    description: 'The request path holds a malformed percent-escape; answered 400 before routing.',
+    description:
+      'The request path holds a malformed percent-escape, or the request target is neither a path nor an http(s) URL; answered 400 before routing.',
   },
   FRAMEWORK_ERR_BODY_INVALID_JSON: {
     status: 400,

@@ -2,17 +2,31 @@
  * Cheap request-target parsing: split at the first `?` (and drop any `#fragment`) instead of building
  * a `URL` per request. Absolute-form targets (`http://host/path`) keep only their path.
  */
-export function pathStart(target: string): number {
+
+const HTTP_SCHEME = /^https?$/i;
+const AUTHORITY_END = /[/?#]/;
+
+/**
+ * Where the path starts in a request target; -1 when the target is neither origin-form (`/path`) nor
+ * a valid absolute-form http(s) URL (this includes the asterisk-form `*`).
+ */
+function pathStart(target: string): number {
   if (target.charCodeAt(0) === 47 /* / */) return 0;
   const scheme = target.indexOf('://');
-  if (scheme === -1) return 0;
-  const slash = target.indexOf('/', scheme + 3);
-  return slash === -1 ? target.length : slash;
+  if (scheme === -1 || !HTTP_SCHEME.test(target.slice(0, scheme)) || !URL.canParse(target)) return -1;
+  const authority = scheme + 3;
+  const end = target.slice(authority).search(AUTHORITY_END);
+  return end === -1 ? target.length : authority + end;
 }
 
-/** The path and raw query string (without `?`) of a request target. */
+/**
+ * The path and raw query string (without `?`) of a request target. A target that is neither a path nor
+ * an http(s) URL (`*`, `http://[::1`) is kept whole as the path: it does not start with `/`, and the
+ * routing middleware answers it with a 400 (or a 404 for `OPTIONS *`).
+ */
 export function splitTarget(target: string): { path: string; query: string } {
   const start = pathStart(target);
+  if (start === -1) return { path: target, query: '' };
   let end = target.indexOf('#', start);
   if (end === -1) end = target.length;
   const question = target.indexOf('?', start);

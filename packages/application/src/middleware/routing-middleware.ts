@@ -1,4 +1,4 @@
-import type { RouteResult, Router } from '@framework/router-contract';
+import { RouteResult, type Router } from '@framework/router-contract';
 import { ApplicationError } from '../errors/application-error';
 import type { ServerRequest } from '../http/server-request';
 import { hasMalformedEscape } from '../http/split-target';
@@ -9,7 +9,8 @@ import type { AnyResponse, MaybePromise } from '../response/any-response';
 /**
  * Matches the request against the router and passes it on with the `RouteResult` (attribute
  * `ROUTE_RESULT_ATTRIBUTE`) and each param as attributes. A malformed `%` escape is a 400 error here,
- * before the router sees the path.
+ * before the router sees the path, and so is a request target that is neither a path nor an http(s)
+ * URL; `OPTIONS *` matches no route (a 404 unless a middleware answers it).
  *
  * @example
  * pipe.pipe(new RoutingMiddleware(router)).pipe(new DispatchMiddleware(resolver));
@@ -28,6 +29,7 @@ export class RoutingMiddleware implements ServerMiddleware {
   // This is the hot path: change with care.
   match(request: ServerRequest): RouteResult {
     const path = request.path;
+    if (path.charCodeAt(0) !== 47 /* / */) return notAPath(request);
     if (hasMalformedEscape(path)) {
       throw new ApplicationError(
         'FRAMEWORK_ERR_REQUEST_MALFORMED_URL',
@@ -36,4 +38,14 @@ export class RoutingMiddleware implements ServerMiddleware {
     }
     return this.router.match({ method: request.method, path });
   }
+}
+
+/** `OPTIONS *` matches nothing; any other target that is not a path is malformed. */
+function notAPath(request: ServerRequest): RouteResult {
+  if (request.path === '*' && request.method === 'OPTIONS') return RouteResult.fromRouteFailure(null);
+  throw new ApplicationError(
+    'FRAMEWORK_ERR_REQUEST_MALFORMED_URL',
+    `The request target ${JSON.stringify(request.originalPath)} is neither a path ("/...") nor an http(s) URL ` +
+      '("*" is accepted with OPTIONS only).',
+  );
 }

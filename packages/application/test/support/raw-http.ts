@@ -33,7 +33,7 @@ export function rawRequest(
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', reject);
     socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('latin1');
+      const text = Buffer.concat(chunks).toString('utf8');
       const end = text.indexOf('\r\n\r\n');
       if (end === -1) {
         reject(new Error(`Incomplete answer to ${JSON.stringify(requestLine)}: ${JSON.stringify(text)}`));
