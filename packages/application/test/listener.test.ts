@@ -155,10 +155,13 @@ describe('createListener and run() options', () => {
       ),
     );
     await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
-    const response = await request(`http://127.0.0.1:${(plain.address() as AddressInfo).port}/`);
-    expect(response.statusCode).toBe(500);
-    expect(await response.body.text()).not.toContain('hidden');
-    await closeServer(plain);
+    try {
+      const response = await request(`http://127.0.0.1:${(plain.address() as AddressInfo).port}/`);
+      expect(response.statusCode).toBe(500);
+      expect(await response.body.text()).not.toContain('hidden');
+    } finally {
+      await closeServer(plain);
+    }
   });
 
   test('run() falls back to HOST and PORT', async () => {
@@ -167,8 +170,9 @@ describe('createListener and run() options', () => {
     process.env.PORT = '0';
     try {
       const fromEnv = await createApp().run({ handleSignals: false });
-      expect((fromEnv.address() as AddressInfo).address).toBe('127.0.0.1');
+      const address = (fromEnv.address() as AddressInfo).address;
       await closeServer(fromEnv);
+      expect(address).toBe('127.0.0.1');
       process.env.PORT = 'eighty';
       await expect(createApp().run({ handleSignals: false })).rejects.toThrow(
         'Port "eighty" is not a port number (0-65535); set run({ port }) or PORT.',
@@ -188,17 +192,20 @@ function restore(name: string, value: string | undefined): void {
 describe('graceful shutdown', () => {
   test('close() lets an in-flight request finish, then refuses new connections', async () => {
     let started!: () => void;
+    let release!: () => void;
     const inFlight = new Promise<void>((resolve) => (started = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
     const slow = createApp();
     slow.get('/slow', async () => {
       started();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await released; // answers only after close() was called: no timing involved
       return new TextResponse('finished');
     });
     const running = await serve(slow);
     const slowRequest = request(`${running.origin}/slow`);
     await inFlight;
     const closed = closeServer(running.server);
+    release();
     const response = await slowRequest;
     expect(response.statusCode).toBe(200);
     expect(response.headers.connection).toBe('close');
