@@ -27,11 +27,11 @@ export function isUnderPrefix(path: string, prefix: string): boolean {
 }
 
 /** Hands the outer path back when the nested middleware delegates to the outer pipeline. */
-class PathRestoringHandler implements RequestHandler {
+export class PathRestoringHandler implements RequestHandler {
   constructor(
-    private readonly next: RequestHandler,
-    private readonly path: string,
-    private readonly basePath: string,
+    protected readonly next: RequestHandler,
+    protected readonly path: string,
+    protected readonly basePath: string,
   ) {}
 
   handle(request: ServerRequest): MaybePromise<AnyResponse> {

@@ -1,5 +1,5 @@
 import type { ServerRequest } from '../http/server-request';
-import { isUnderPrefix, PathMiddleware } from '../pipeline/path-middleware';
+import { isUnderPrefix, PathMiddleware, PathRestoringHandler } from '../pipeline/path-middleware';
 import type { RequestHandler, ServerMiddleware } from '../pipeline/types';
 import type { AnyResponse, MaybePromise } from '../response/any-response';
 import { isErrorHandling, isErrorRouting } from './is-error-handling';
@@ -35,17 +35,7 @@ export class PathErrorMiddleware extends PathMiddleware implements ErrorHandling
 }
 
 /** Hands the outer path back when the error middleware continues, with or without the error. */
-class PathRestoringErrorHandler implements ErrorRoutingHandler {
-  constructor(
-    private readonly next: RequestHandler,
-    private readonly path: string,
-    private readonly basePath: string,
-  ) {}
-
-  handle(request: ServerRequest): MaybePromise<AnyResponse> {
-    return this.next.handle(request.withPath(this.path, this.basePath));
-  }
-
+class PathRestoringErrorHandler extends PathRestoringHandler implements ErrorRoutingHandler {
   handleError(error: unknown, request: ServerRequest): MaybePromise<AnyResponse> {
     if (!isErrorRouting(this.next)) throw error;
     return this.next.handleError(error, request.withPath(this.path, this.basePath));
