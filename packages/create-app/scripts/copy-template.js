@@ -1,5 +1,6 @@
 // Copies examples/skeleton into template/, which ships in the package. npm drops .gitignore from
-// tarballs, so it travels as `gitignore` and is renamed when a project is created.
+// tarballs, and a nested package.json would read as part of this package (its "imports" field is
+// ignored there), so both travel under other names and are renamed when a project is created.
 const { cpSync, renameSync, rmSync } = require('node:fs');
 const { join, relative, sep } = require('node:path');
 
@@ -14,3 +15,4 @@ cpSync(source, target, {
   filter: (path) => !skipped.test(relative(source, path).split(sep).join('/')),
 });
 renameSync(join(target, '.gitignore'), join(target, 'gitignore'));
+renameSync(join(target, 'package.json'), join(target, 'package-template.json'));

@@ -31,6 +31,7 @@ export function scaffold(options: CreateOptions, templateDir = TEMPLATE_DIR): st
   mkdirSync(target, { recursive: true });
   cpSync(templateDir, target, { recursive: true });
   renameSync(join(target, 'gitignore'), join(target, '.gitignore'));
+  renameSync(join(target, 'package-template.json'), join(target, 'package.json'));
   if (options.namespace !== 'App')
     renameSync(join(target, 'src', 'App'), join(target, 'src', options.namespace));
 
