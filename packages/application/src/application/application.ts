@@ -38,7 +38,7 @@ export class Application implements ServerMiddleware, RequestHandler {
   readonly development: boolean;
   /** Body limit of the body readers, in bytes. */
   readonly bodyLimit: number;
-  /** Resolves middleware; add Variant A adapters here (`app.resolver.addAdapter(...)`). */
+  /** Resolves middleware, Variant A forms built in; `app.resolver.addAdapter(...)` accepts other forms. */
   readonly resolver: MiddlewareResolver;
   private readonly container: Container | undefined;
   private readonly pipeline: MiddlewarePipe;
