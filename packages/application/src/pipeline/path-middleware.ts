@@ -26,6 +26,15 @@ export function isUnderPrefix(path: string, prefix: string): boolean {
   return path.startsWith(prefix) && (path.length === prefix.length || path.charCodeAt(prefix.length) === 47);
 }
 
+/** The request as the middleware under `prefix` sees it: the prefix moves from `path` to `basePath`. */
+export function belowPrefix(request: ServerRequest, prefix: string): ServerRequest {
+  const path = request.path;
+  return request.withPath(
+    path.length === prefix.length ? '/' : path.slice(prefix.length),
+    request.basePath + prefix,
+  );
+}
+
 /** Hands the outer path back when the nested middleware delegates to the outer pipeline. */
 export class PathRestoringHandler implements RequestHandler {
   constructor(
@@ -59,12 +68,8 @@ export class PathMiddleware implements ServerMiddleware {
 
   process(request: ServerRequest, handler: RequestHandler): MaybePromise<AnyResponse> {
     const path = request.path;
-    const prefix = this.prefix;
-    if (!isUnderPrefix(path, prefix)) return handler.handle(request);
-    const inner = request.withPath(
-      path.length === prefix.length ? '/' : path.slice(prefix.length),
-      request.basePath + prefix,
-    );
+    if (!isUnderPrefix(path, this.prefix)) return handler.handle(request);
+    const inner = belowPrefix(request, this.prefix);
     return this.middleware.process(inner, new PathRestoringHandler(handler, path, request.basePath));
   }
 }

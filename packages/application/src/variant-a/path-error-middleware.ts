@@ -1,5 +1,10 @@
 import type { ServerRequest } from '../http/server-request';
-import { isUnderPrefix, PathMiddleware, PathRestoringHandler } from '../pipeline/path-middleware';
+import {
+  belowPrefix,
+  isUnderPrefix,
+  PathMiddleware,
+  PathRestoringHandler,
+} from '../pipeline/path-middleware';
 import type { RequestHandler, ServerMiddleware } from '../pipeline/types';
 import type { AnyResponse, MaybePromise } from '../response/any-response';
 import { isErrorHandling, isErrorRouting } from './is-error-handling';
@@ -23,12 +28,8 @@ export class PathErrorMiddleware extends PathMiddleware implements ErrorHandling
 
   processError(error: unknown, request: ServerRequest, handler: RequestHandler): MaybePromise<AnyResponse> {
     const path = request.path;
-    const prefix = this.prefix;
-    if (!isUnderPrefix(path, prefix)) throw error;
-    const inner = request.withPath(
-      path.length === prefix.length ? '/' : path.slice(prefix.length),
-      request.basePath + prefix,
-    );
+    if (!isUnderPrefix(path, this.prefix)) throw error;
+    const inner = belowPrefix(request, this.prefix);
     const restoring = new PathRestoringErrorHandler(handler, path, request.basePath);
     return this.middleware.processError(error, inner, restoring);
   }
