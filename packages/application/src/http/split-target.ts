@@ -37,14 +37,3 @@ export function splitTarget(target: string): { path: string; query: string } {
   const path = target.slice(start, question);
   return { path: path === '' ? '/' : path, query: target.slice(question + 1, end) };
 }
-
-/** True when the path holds a `%` escape that does not decode (bad hex or invalid UTF-8). */
-export function hasMalformedEscape(path: string): boolean {
-  if (path.indexOf('%') === -1) return false;
-  try {
-    decodeURIComponent(path);
-    return false;
-  } catch {
-    return true;
-  }
-}

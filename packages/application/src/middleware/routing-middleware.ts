@@ -1,7 +1,6 @@
-import { RouteResult, type Router } from '@framework/router-contract';
+import { decodePathParam, RouteResult, type Router } from '@framework/router-contract';
 import { ApplicationError } from '../errors/application-error';
 import type { ServerRequest } from '../http/server-request';
-import { hasMalformedEscape } from '../http/split-target';
 import { trust } from '../pipeline/ensure-response';
 import type { RequestHandler, ServerMiddleware } from '../pipeline/types';
 import type { AnyResponse, MaybePromise } from '../response/any-response';
@@ -30,7 +29,7 @@ export class RoutingMiddleware implements ServerMiddleware {
   match(request: ServerRequest): RouteResult {
     const path = request.path;
     if (path.charCodeAt(0) !== 47 /* / */) return notAPath(request);
-    if (hasMalformedEscape(path)) {
+    if (decodePathParam(path) === undefined) {
       throw new ApplicationError(
         'FRAMEWORK_ERR_REQUEST_MALFORMED_URL',
         `The request path ${JSON.stringify(request.originalPath)} holds a malformed percent-escape. Encode "%" as "%25".`,
