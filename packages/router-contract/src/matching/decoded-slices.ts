@@ -1,3 +1,5 @@
+import { decodePathParam } from '../generate-path';
+
 const TWO_HEX_DIGITS = /^[0-9A-Fa-f]{2}$/;
 
 /**
@@ -50,8 +52,14 @@ export class DecodedSlices {
   slice(start: number, end: number): string | undefined {
     const { offsets, malformed } = this;
     if (offsets === null || malformed === null) return this.raw.slice(start, end);
+    if (start === end) return '';
     const from = offsets[start] as number;
     const to = offsets[end] as number;
+    // Starting right after a `%` (never a placeholder's start: no template literal ends so), the
+    // slice reads the escape's digits as text.
+    if (from < 0 && (this.raw[start - 1] === '%' || this.raw[start - 2] === '%')) {
+      return decodePathParam(this.raw.slice(start, end));
+    }
     if (from < 0 || to < 0 || malformed[start] !== malformed[end]) return undefined;
     return this.decoded.slice(from, to);
   }
