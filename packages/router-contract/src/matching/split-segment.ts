@@ -57,11 +57,12 @@ class SegmentSplit {
     if (part.kind === 'static') {
       return raw.startsWith(part.text, position) && this.from(index + 1, position + part.text.length);
     }
-    const key = index * (raw.length + 1) + position;
-    if (this.failed?.has(key)) return false;
+    // Only a placeholder after two others can be reached from one position by several splits.
+    const key = index >= 4 ? index * (raw.length + 1) + position : -1;
+    if (key !== -1 && this.failed?.has(key)) return false;
     if (this.tryEnds(index, part.name, position)) return true;
     delete this.params[part.name];
-    (this.failed ??= new Set()).add(key);
+    if (key !== -1) (this.failed ??= new Set()).add(key);
     return false;
   }
 
