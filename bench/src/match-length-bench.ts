@@ -103,6 +103,8 @@ function main(): void {
       '`/docs/{section}/{page}`, `/docs/{section}/v{n}/{page}`, `/`. With the default `maxParamLength` a',
       'long path fails each placeholder route by its length before any expression runs; with `Infinity`',
       'the whole segment is split by `splitSegment` (the "hit" path matches with `name` of up to 64 kB).',
+      'The miss tries every `.` as the end of `name` (half the characters), and runs twice: once to match,',
+      'once to list the allowed methods of a failure; the hit takes the last `.` at once.',
       '',
       table,
       '',
