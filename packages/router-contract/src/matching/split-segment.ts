@@ -15,8 +15,9 @@ import { DecodedSlices } from './decoded-slices';
  * its literal text) fails at once; the segment is decoded once; a placeholder followed by literal text
  * only tries the ends where that text occurs, the last placeholder only the end that leaves the
  * trailing text; and a placeholder that found no split from a position is not tried there again. So
- * each placeholder tries each end at most once from each start within `maxLength`: linear in the
- * segment length for a finite `maxLength`, besides the tokens' own work.
+ * each placeholder tries at most `maxLength` ends from each start: linear in the segment length for a
+ * finite `maxLength`, besides the tokens' own work. Without a limit, two placeholders stay linear;
+ * three or more may take time quadratic in the segment length.
  *
  * @example
  * const params = Object.create(null);
