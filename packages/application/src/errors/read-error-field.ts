@@ -22,10 +22,7 @@ export function describeThrown(error: unknown): string {
 }
 
 /** `error instanceof type`, false when asking throws (a revoked Proxy, a throwing `getPrototypeOf` trap). */
-export function isInstanceOf<T>(
-  error: unknown,
-  type: abstract new (...args: never[]) => T,
-): error is T {
+export function isInstanceOf<T>(error: unknown, type: abstract new (...args: never[]) => T): error is T {
   try {
     return error instanceof type;
   } catch {

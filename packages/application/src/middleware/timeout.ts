@@ -60,4 +60,3 @@ const TIMEOUT_CODE: ApplicationErrorCode = 'FRAMEWORK_ERR_REQUEST_TIMEOUT';
 function timedOut(ms: number): AnyResponse {
   return problemResponse(503, `The request was not answered within ${ms} ms.`, { code: TIMEOUT_CODE });
 }
-

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Server } from 'node:http';
+import type { Application } from '../application/application';
 import { ServerRequest } from '../http/server-request';
 import { ErrorHandlerMiddleware } from '../middleware/error-handler-middleware';
 import { notAResponse } from '../pipeline/ensure-response';
@@ -7,7 +8,7 @@ import type { RequestHandler } from '../pipeline/types';
 import { type AnyResponse, isPromiseLike, isResponse, type MaybePromise } from '../response/any-response';
 import { writeNodeResponse } from './write-node-response';
 
-/** Options of `createListener` (an `Application` brings its own `bodyLimit` and `development`). */
+/** Options of `createListener` (an `Application` brings its own `bodyLimit`, `development` and `onError`). */
 export interface ListenerOptions {
   readonly bodyLimit?: number;
   readonly development?: boolean;
@@ -25,11 +26,11 @@ export type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
  * http.createServer(createListener(app)).listen(8080);
  */
 export function createListener(handler: RequestHandler, options: ListenerOptions = {}): NodeListener {
-  const own = handler as { bodyLimit?: number; development?: boolean };
+  const own = handler as Partial<Pick<Application, 'bodyLimit' | 'development' | 'onError'>>;
   const requestOptions = { bodyLimit: options.bodyLimit ?? own.bodyLimit };
   const fallback = new ErrorHandlerMiddleware({
     development: options.development ?? own.development === true,
-    onError: options.onError,
+    onError: options.onError ?? own.onError,
   });
 
   // This is the hot path.

@@ -86,7 +86,10 @@ export async function runServer(handler: RequestHandler, options: RunOptions = {
   const host = options.host ?? process.env.HOST ?? '0.0.0.0';
   const port = resolvePort(options.port);
   const shutdownTimeout = milliseconds('shutdownTimeout', options.shutdownTimeout, DEFAULT_SHUTDOWN_TIMEOUT);
-  const server = closeWithin(createServer(resolveTimeouts(options), createListener(handler)), shutdownTimeout);
+  const server = closeWithin(
+    createServer(resolveTimeouts(options), createListener(handler)),
+    shutdownTimeout,
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
