@@ -4,6 +4,7 @@ import type { ServerRequest } from '../http/server-request';
 import { trust } from '../pipeline/ensure-response';
 import type { RequestHandler, ServerMiddleware } from '../pipeline/types';
 import { type AnyResponse, isPromiseLike, type MaybePromise } from '../response/any-response';
+import { discardResponse } from '../response/discard-body';
 import { problemResponse } from '../response/error-response';
 import { describeValue } from '../resolver/describe-middleware';
 
@@ -37,14 +38,20 @@ class TimeoutMiddleware implements ServerMiddleware {
   process(request: ServerRequest, handler: RequestHandler): MaybePromise<AnyResponse> {
     const result = handler.handle(request);
     if (!isPromiseLike(result)) return result;
+    const ms = this.ms;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => resolve(timedOut(this.ms)), this.ms);
-      // Settling twice is a no-op, so whichever comes second goes nowhere; the rejection handler also
-      // keeps a late failure from becoming an unhandled rejection.
+      let late = false;
+      const timer = setTimeout(() => {
+        late = true;
+        resolve(timedOut(ms));
+      }, ms);
+      // Settling twice is a no-op, so a late failure goes nowhere (and, handled here, is no unhandled
+      // rejection); a late answer's body is released.
       result.then(
         (response) => {
           clearTimeout(timer);
-          resolve(response);
+          if (late) discardResponse(response);
+          else resolve(response);
         },
         (error: unknown) => {
           clearTimeout(timer);
