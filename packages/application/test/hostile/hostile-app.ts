@@ -17,6 +17,10 @@ export interface HostileApp {
   readonly reported: unknown[];
   /** The error `setOptions` threw for the unsafe token `(a+)+$`, if any. */
   readonly unsafeTokenError: unknown;
+  /** How each `POST /upload` ended: `read <n>` or the code its body reader failed with. */
+  readonly uploads: string[];
+  /** How many `GET /slow` requests have reached their handler. */
+  readonly slowArrivals: () => number;
 }
 
 /** A thrown value whose every read throws, sync or async (a getter that throws itself). */
@@ -59,7 +63,16 @@ export function createHostileApp(router: Router<unknown>): HostileApp {
     const body = (await request.json()) as Record<string, unknown>;
     return new JsonResponse({ keys: Object.keys(body), prototype: Object.getPrototypeOf(body) === null });
   });
-  app.post('/upload', async (request) => new TextResponse(`read ${(await request.text()).length}`));
+  const uploads: string[] = [];
+  app.post('/upload', async (request) => {
+    try {
+      uploads.push(`read ${(await request.text()).length}`);
+    } catch (error) {
+      uploads.push(String((error as { code?: unknown }).code));
+      throw error;
+    }
+    return new TextResponse(uploads.at(-1) ?? '');
+  });
   app.get('/headers', (request) => new JsonResponse({ names: Object.keys(request.headers) }));
   app.get(
     '/echo/{value}',
@@ -83,9 +96,13 @@ export function createHostileApp(router: Router<unknown>): HostileApp {
     throw new Error('secret detail at /srv/app/src/handler.ts');
   });
   app.get('/hang', () => new Promise<TextResponse>(() => undefined));
+  let slowArrivals = 0;
   app.get(
     '/slow',
-    () => new Promise<TextResponse>((resolve) => setTimeout(() => resolve(new TextResponse('slow')), 50)),
+    () => {
+      slowArrivals += 1;
+      return new Promise<TextResponse>((resolve) => setTimeout(() => resolve(new TextResponse('slow')), 50));
+    },
   );
   app.get('/bad-header', () => new TextResponse('x', { headers: { 'x-bad': 'snow\u2603man' } }));
   app.get('/redirect-crlf', () => new RedirectResponse('/a\r\nSet-Cookie: injected=1'));
@@ -95,5 +112,5 @@ export function createHostileApp(router: Router<unknown>): HostileApp {
     () => ({ status: 700, headers: new Headers(), body: null }) as unknown as TextResponse,
   );
 
-  return { app, reported, unsafeTokenError };
+  return { app, reported, unsafeTokenError, uploads, slowArrivals: () => slowArrivals };
 }
