@@ -1,4 +1,4 @@
-import { describe, it } from '@jest/globals';
+import { defineGroup, type ContractGroup } from './contract-group';
 import { Route } from '../route';
 import {
   expectMethodFailure,
@@ -12,8 +12,8 @@ import {
 import type { ContractContext } from './options';
 
 /** Case, slashes, shared prefixes and which route wins. */
-export function matchingCases(ctx: ContractContext): void {
-  describe('matching', () => {
+export function matchingCases(ctx: ContractContext): ContractGroup {
+  return defineGroup('matching', (it) => {
     it('is case-sensitive', () => {
       const about = route('/about', ['GET']);
       const router = routerWith(ctx, about);
@@ -58,41 +58,39 @@ export function matchingCases(ctx: ContractContext): void {
       expectPlainFailure(match(router, 'GET', '/posts'));
     });
 
-    describe('many routes sharing prefixes', () => {
-      const table = (): Route[] => [
-        route('/u', ['GET']),
-        route('/user', ['GET']),
-        route('/users', ['GET']),
-        route('/usersettings', ['GET']),
-        route('/users/{id}', ['GET']),
-        route('/users/{id}/posts', ['GET']),
-        route('/users/{id}/posts/{postId}', ['GET']),
-        route('/users/me', ['GET']),
-        route('/users/{id}.json', ['GET']),
-      ];
-      it.each([
-        ['/u', '/u^GET', {}],
-        ['/user', '/user^GET', {}],
-        ['/users', '/users^GET', {}],
-        ['/usersettings', '/usersettings^GET', {}],
-        ['/users/7', '/users/{id}^GET', { id: '7' }],
-        ['/users/7/posts', '/users/{id}/posts^GET', { id: '7' }],
-        ['/users/7/posts/9', '/users/{id}/posts/{postId}^GET', { id: '7', postId: '9' }],
-        ['/users/me', '/users/me^GET', {}],
-        ['/users/me/posts', '/users/{id}/posts^GET', { id: 'me' }],
-      ])('%s reaches %s', (path, name, params) => {
-        const routes = table();
-        const expected = routes.find((each) => each.getName() === name) as Route;
-        expectSuccess(match(routerWith(ctx, ...routes), 'GET', path), expected, params);
-      });
-
-      it.each(['/us', '/userx', '/users/', '/users/7/post', '/users/7/posts/', '/usersettings/x'])(
-        '%s is a plain failure',
-        (path) => {
-          expectPlainFailure(match(routerWith(ctx, ...table()), 'GET', path));
-        },
-      );
+    const table = (): Route[] => [
+      route('/u', ['GET']),
+      route('/user', ['GET']),
+      route('/users', ['GET']),
+      route('/usersettings', ['GET']),
+      route('/users/{id}', ['GET']),
+      route('/users/{id}/posts', ['GET']),
+      route('/users/{id}/posts/{postId}', ['GET']),
+      route('/users/me', ['GET']),
+      route('/users/{id}.json', ['GET']),
+    ];
+    it.each<[string, string, Record<string, string>]>([
+      ['/u', '/u^GET', {}],
+      ['/user', '/user^GET', {}],
+      ['/users', '/users^GET', {}],
+      ['/usersettings', '/usersettings^GET', {}],
+      ['/users/7', '/users/{id}^GET', { id: '7' }],
+      ['/users/7/posts', '/users/{id}/posts^GET', { id: '7' }],
+      ['/users/7/posts/9', '/users/{id}/posts/{postId}^GET', { id: '7', postId: '9' }],
+      ['/users/me', '/users/me^GET', {}],
+      ['/users/me/posts', '/users/{id}/posts^GET', { id: 'me' }],
+    ])('many routes sharing prefixes: %s reaches %s', (path, name, params) => {
+      const routes = table();
+      const expected = routes.find((each) => each.getName() === name) as Route;
+      expectSuccess(match(routerWith(ctx, ...routes), 'GET', path), expected, params);
     });
+
+    it.each(['/us', '/userx', '/users/', '/users/7/post', '/users/7/posts/', '/usersettings/x'])(
+      'many routes sharing prefixes: %s is a plain failure',
+      (path) => {
+        expectPlainFailure(match(routerWith(ctx, ...table()), 'GET', path));
+      },
+    );
 
     it('a static route beats a placeholder route registered before it', () => {
       const placeholder = route('/post/{id}', ['GET']);

@@ -1,4 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
+import assert from 'node:assert/strict';
+import { defineGroup, type ContractGroup } from './contract-group';
 import { EXPLICIT_METHODS } from '../methods';
 import {
   anyMethodList,
@@ -16,8 +17,8 @@ import type { ContractContext } from './options';
 const SHORTHAND_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** Spec 4.3.1-4.3.5: which methods a route answers. */
-export function routingRulesCases(ctx: ContractContext): void {
-  describe('routing rules (spec 4.3)', () => {
+export function routingRulesCases(ctx: ContractContext): ContractGroup {
+  return defineGroup('routing rules (spec 4.3)', (it) => {
     it.each(SHORTHAND_METHODS)('4.3.1 a %s route answers only its own method', (method) => {
       const only = route('/resource', [method]);
       const router = routerWith(ctx, only);
@@ -54,7 +55,7 @@ export function routingRulesCases(ctx: ContractContext): void {
 
     it('4.3.2 a success on a route without a method list reports null allowed methods', () => {
       const any = route('/any');
-      expect(match(routerWith(ctx, any), 'GET', '/any').getAllowedMethods()).toBeNull();
+      assert.equal(match(routerWith(ctx, any), 'GET', '/any').getAllowedMethods(), null);
     });
 
     it('4.3.3 a route with [GET, POST] answers GET and POST', () => {
@@ -62,7 +63,7 @@ export function routingRulesCases(ctx: ContractContext): void {
       const router = routerWith(ctx, listed);
       expectSuccess(match(router, 'GET', '/post'), listed);
       expectSuccess(match(router, 'POST', '/post'), listed);
-      expect(match(router, 'POST', '/post').getAllowedMethods()).toEqual(['GET', 'POST']);
+      assert.deepEqual(match(router, 'POST', '/post').getAllowedMethods(), ['GET', 'POST']);
     });
 
     it('4.3.3 a route with [GET, POST] is a method failure for PUT listing GET, POST', () => {
@@ -105,7 +106,8 @@ export function routingRulesCases(ctx: ContractContext): void {
       expectSuccess(match(router, 'PUT', '/post/1'), put, { id: '1' });
       expectSuccess(match(router, 'PATCH', '/post/2'), patch, { id: '2' });
       expectSuccess(match(router, 'DELETE', '/post/3'), del, { id: '3' });
-      expect(match(router, 'PATCH', '/post/2').getMatchedRoute()?.getMiddleware()).toBe(
+      assert.equal(
+        match(router, 'PATCH', '/post/2').getMatchedRoute()?.getMiddleware(),
         patch.getMiddleware(),
       );
     });

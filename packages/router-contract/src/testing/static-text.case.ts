@@ -1,4 +1,4 @@
-import { describe, it } from '@jest/globals';
+import { defineGroup, type ContractGroup } from './contract-group';
 import { Route } from '../route';
 import {
   expectPlainFailure,
@@ -35,8 +35,8 @@ const METACHARACTERS = [
 ];
 
 /** Literal text in templates is compared as text, whatever it means elsewhere. */
-export function staticTextCases(ctx: ContractContext): void {
-  describe('literal text', () => {
+export function staticTextCases(ctx: ContractContext): ContractGroup {
+  return defineGroup('literal text', (it) => {
     it.each(METACHARACTERS)('"%s" in a template is literal text', (char) => {
       const literal = route(`/a${char}b`, ['GET']);
       const router = routerWith(ctx, literal);
