@@ -13,7 +13,7 @@ import { ambientRunner, registerGroups, type TestRunner } from './test-runner';
  * import { MyRouter } from '../src';
  *
  * describeRouterContract(
- *   { name: 'MyRouter', createRouter: () => new MyRouter(), capabilities: { tokens: true } },
+ *   { name: 'MyRouter', createRouter: (limits) => new MyRouter(limits), capabilities: { tokens: true } },
  *   { describe, it },
  * );
  */

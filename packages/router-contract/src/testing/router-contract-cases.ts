@@ -1,6 +1,7 @@
 import type { ContractGroup } from './contract-group';
 import { generateUriCases } from './generate-uri.case';
 import { lazyCompileCases } from './lazy-compile.case';
+import { limitsCases } from './limits.case';
 import { malformedCases } from './malformed.case';
 import { matchingCases } from './matching.case';
 import { methodFailureCases } from './method-failures.case';
@@ -38,6 +39,7 @@ export function routerContractCases(options: RouterContractOptions): readonly Co
     malformedCases(ctx),
     generateUriCases(ctx),
     lazyCompileCases(ctx),
+    limitsCases(ctx),
     regressionCases(ctx),
   ];
 }
