@@ -52,6 +52,34 @@ export function matchingCases(ctx: ContractContext): ContractGroup {
       expectPlainFailure(match(router, 'GET', '/index'));
     });
 
+    it.each(['', 'a', 'about', '*', 'a/b', '?x', '%2Fabout'])(
+      'a path that does not start with "/" (%s) is a plain failure',
+      (path) => {
+        const router = routerWith(ctx, route('/', null), route('/about', null), route('/{any}', null));
+        expectPlainFailure(match(router, 'GET', path));
+      },
+    );
+
+    it('dot segments in a template are literal: /a/../b and /a/./b match only themselves', () => {
+      const up = route('/a/../b', ['GET']);
+      const here = route('/a/./c', ['GET']);
+      const router = routerWith(ctx, up, here);
+      expectSuccess(match(router, 'GET', '/a/../b'), up);
+      expectSuccess(match(router, 'GET', '/a/./c'), here);
+      for (const path of ['/b', '/a/b', '/c', '/a/c', '/a/%2E%2E/b'])
+        expectPlainFailure(match(router, 'GET', path));
+    });
+
+    it('dot segments in a path are not resolved: /a/../b does not reach /b', () => {
+      const b = route('/b', ['GET']);
+      const below = route('/a/{x}/b', ['GET']);
+      const router = routerWith(ctx, b, below);
+      expectSuccess(match(router, 'GET', '/a/../b'), below, { x: '..' });
+      expectSuccess(match(router, 'GET', '/a/./b'), below, { x: '.' });
+      expectPlainFailure(match(routerWith(ctx, b), 'GET', '/a/../b'));
+      expectPlainFailure(match(routerWith(ctx, b), 'GET', '/./b'));
+    });
+
     it('a longer path does not match a shorter template', () => {
       const router = routerWith(ctx, route('/post/{id}', ['GET']), route('/post', ['GET']));
       expectPlainFailure(match(router, 'GET', '/post/12/extra'));

@@ -2,10 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import * as testing from '../src/testing';
+import * as testing from '../../src/testing';
 
-const dir = join(__dirname, '..', 'src', 'testing');
-const packageRoot = join(__dirname, '..');
+const dir = join(__dirname, '..', '..', 'src', 'testing');
+const packageRoot = join(__dirname, '..', '..');
 
 function importsOf(file: string): string[] {
   const source = readFileSync(join(dir, file), 'utf8');
