@@ -12,9 +12,9 @@ import {
 } from './helpers';
 import type { ContractContext } from './options';
 
-/** The illustrative routes of spec 4.2, registered together as an application would. */
+/** A small blog's routes (one path under several method lists), registered together as an application would. */
 export function routePatternsCases(ctx: ContractContext): ContractGroup {
-  return defineGroup('route patterns (spec 4.2)', (it) => {
+  return defineGroup('route patterns', (it) => {
     const build = () => {
       const trackback = new Route('/trackback', 'TrackbackHandler', ['POST']);
       const put = new Route('/post/{id}', handler('replace post'), ['PUT']);
