@@ -11,7 +11,7 @@ export default {
   checkers: ['typescript'],
   tsconfigFile: `${dir}/tsconfig.test.json`,
   mutate: [sources, '!**/index.ts'],
-  ignorePatterns: ['bench', 'examples', 'reports', 'packages/*/dist/**/*.d.ts'],
+  ignorePatterns: ['bench', 'examples', 'reports', '.stryker-tmp*', 'packages/*/dist/**/*.d.ts'],
   coverageAnalysis: 'perTest',
   ignoreStatic: true,
   concurrency: 2,
@@ -19,5 +19,6 @@ export default {
   incrementalFile: `reports/mutation/${pkg}.incremental.json`,
   reporters: ['clear-text', 'progress-append-only', 'json'],
   jsonReporter: { fileName: `reports/mutation/${pkg}.json` },
+  tempDirName: `.stryker-tmp-${pkg}`,
   cleanTempDir: 'always',
 };
