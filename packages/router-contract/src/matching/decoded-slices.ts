@@ -48,6 +48,11 @@ export class DecodedSlices {
     this.malformed = malformed;
   }
 
+  /** Whether a value may start at `index`: not inside an escape sequence. */
+  isBoundary(index: number): boolean {
+    return this.offsets === null || (this.offsets[index] as number) >= 0;
+  }
+
   /** The decoded value of `raw.slice(start, end)`, or `undefined` when it does not decode. */
   slice(start: number, end: number): string | undefined {
     const { offsets, malformed } = this;

@@ -76,6 +76,14 @@ export function limitsCases(ctx: ContractContext): ContractGroup {
         expectPlainFailure(match(unlimited, 'GET', `/files/${'a.'.repeat(7000)}txt`));
     });
 
+    it('a long segment split among three placeholders gives its outcome', () => {
+      const parts = route('/{a}-{b}-{c}', ['GET'], ctx.capabilities.tokens ? { c: '\\d+' } : undefined);
+      const router = routerWithLimits(ctx, { maxParamLength: Infinity }, parts);
+      const a = `${'1-'.repeat(3998)}1`;
+      expectSuccess(match(router, 'GET', `/${'1-'.repeat(4000)}2`), parts, { a, b: '1', c: '2' });
+      if (ctx.capabilities.tokens) expectPlainFailure(match(router, 'GET', `/${'1-'.repeat(4000)}x`));
+    });
+
     it('a long split segment with escapes decodes each value', () => {
       const files = route('/files/{name}.{ext}', ['GET']);
       const router = routerWithLimits(ctx, { maxParamLength: Infinity }, files);
