@@ -97,6 +97,15 @@ export function generateUriCases(ctx: ContractContext): ContractGroup {
       );
     });
 
+    it('of two routes with one name, the first registered builds the URI', () => {
+      const router = routerWith(
+        ctx,
+        new Route('/first/{id}', handler('first'), ['GET'], 'shared'),
+        new Route('/second/{id}', handler('second'), ['POST'], 'shared'),
+      );
+      assert.equal(router.generateUri('shared', { id: 1 }), '/first/1');
+    });
+
     it('a name set after addRoute is used', () => {
       const about = route('/about', ['GET']);
       const router = routerWith(ctx, about);
