@@ -42,6 +42,11 @@ export function generateUriCases(ctx: ContractContext): ContractGroup {
       assert.equal(router.generateUri('me', { version: 2 }), '/api/v2/me');
     });
 
+    it('fills two placeholders of one segment', () => {
+      const router = routerWith(ctx, new Route('/range/{from}-{to}.{ext}', handler('r'), ['GET'], 'range'));
+      assert.equal(router.generateUri('range', { from: 1, to: 'b c', ext: 'csv' }), '/range/1-b%20c.csv');
+    });
+
     it('ignores params the template does not use', () => {
       const router = routerWith(ctx, new Route('/post/{id}', handler('p'), ['GET'], 'post'));
       assert.equal(router.generateUri('post', { id: '1', other: 'x' }), '/post/1');
