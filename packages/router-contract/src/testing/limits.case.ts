@@ -1,4 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
+import assert from 'node:assert/strict';
+import { defineGroup, type ContractGroup } from './contract-group';
 import { DEFAULT_MAX_PARAM_LENGTH } from '../limits';
 import { Route, type RouteOptions } from '../route';
 import {
@@ -17,8 +18,8 @@ const EXTENSIONS = { ext: 'json|xml|csv' };
 const UNSAFE = '(a+)+$';
 
 /** `maxParamLength`, bounded work on long segments, and vetted token expressions. */
-export function limitsCases(ctx: ContractContext): void {
-  describe('limits', () => {
+export function limitsCases(ctx: ContractContext): ContractGroup {
+  return defineGroup('limits', (it) => {
     it(`maxParamLength defaults to ${DEFAULT_MAX_PARAM_LENGTH}: a value of 100 matches, 101 fails the route`, () => {
       const post = route('/post/{id}', ['GET']);
       const router = routerWith(ctx, post);
@@ -129,15 +130,12 @@ export function limitsCases(ctx: ContractContext): void {
 
     it('a router refuses a maxParamLength that is not a positive integer or Infinity', () => {
       for (const maxParamLength of [0, -1, 1.5, Number.NaN]) {
-        let thrown: unknown;
-        try {
-          ctx.createRouter({ maxParamLength });
-        } catch (error) {
-          thrown = error;
-        }
-        expect((thrown as { code?: unknown } | undefined)?.code).toBe('FRAMEWORK_ERR_ROUTER_INVALID_OPTIONS');
-        expect((thrown as Error).message).toContain(
-          `"maxParamLength" must be a positive integer or Infinity`,
+        assert.throws(
+          () => ctx.createRouter({ maxParamLength }),
+          (thrown: { code?: unknown; message?: unknown }) =>
+            thrown.code === 'FRAMEWORK_ERR_ROUTER_INVALID_OPTIONS' &&
+            String(thrown.message).includes('"maxParamLength" must be a positive integer or Infinity'),
+          `createRouter({ maxParamLength: ${maxParamLength} }) must throw FRAMEWORK_ERR_ROUTER_INVALID_OPTIONS`,
         );
       }
     });
