@@ -11,7 +11,8 @@ const ADAPTERS =
   '@framework/router-explicit-methods (ExplicitMethodsRouter)';
 
 /**
- * Builds an application programmatically (spec 4.9). The router is the one given, else the container's
+ * Builds an application programmatically (spec 4.9). The container is the one given, else a new
+ * `SimpleContainer` (see {@link defaultContainer}); the router is the one given, else the container's
  * `'Framework\\Router\\RouterInterface'` service.
  *
  * @example
@@ -31,8 +32,8 @@ export class AppFactory {
   }
 }
 
-function routerFrom(container: Container | undefined): Router {
-  if (container !== undefined && container.has(ROUTER_SERVICE)) return container.get<Router>(ROUTER_SERVICE);
+function routerFrom(container: Container): Router {
+  if (container.has(ROUTER_SERVICE)) return container.get<Router>(ROUTER_SERVICE);
   throw new ApplicationError(
     'FRAMEWORK_ERR_APP_NO_ROUTER',
     `No router: pass one to AppFactory.create(container, router) or register it in the container as ` +
