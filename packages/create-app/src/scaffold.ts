@@ -9,6 +9,7 @@ import { resolveTarballs } from './tarballs';
 const TEXT_FILE = /\.(ts|json|md|txt)$|^gitignore$/;
 const FRAMEWORK_ROUTERS = Object.values(ROUTERS).map((router) => router.packageName);
 
+/** The target folder exists and holds files: nothing was written. */
 export class TargetNotEmptyError extends Error {
   override readonly name = 'TargetNotEmptyError';
 }

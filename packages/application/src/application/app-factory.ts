@@ -21,6 +21,7 @@ const ADAPTERS =
  * app.pipeDispatchMiddleware();
  */
 export class AppFactory {
+  /** Builds an application with this container (default: a new `SimpleContainer`) and router (default: the container's router service). */
   static create(
     container?: Container,
     router?: Router,

@@ -13,6 +13,7 @@ export const CONTAINER_ERROR_CODES = {
   FRAMEWORK_ERR_CONTAINER_INVALID_CONFIG: 'The `dependencies` section of the config is malformed.',
 } as const;
 
+/** A code of the container error catalogue. */
 export type ContainerErrorCode = keyof typeof CONTAINER_ERROR_CODES;
 
 /** The base class of every container error. */

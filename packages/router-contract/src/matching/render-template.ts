@@ -11,7 +11,9 @@ export interface TemplateCapture {
 
 /** How a library writes literal text and a capture of one or more characters other than `/`. */
 export interface TemplateSyntax {
+  /** Renders static template text (escaped for the target syntax). */
   readonly literal: (text: string) => string;
+  /** Renders the placeholder `name`. */
   readonly capture: (name: string) => string;
 }
 
