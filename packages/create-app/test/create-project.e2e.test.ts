@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { listeningPort, packFrameworkPackages, run, stop } from './support/packed-workspace';
+import { packFrameworkPackages, run, startServer, stop } from './support/packed-workspace';
 
 // Scaffolds real projects from the workspace's packed tarballs, installs them, runs their tests and
 // serves them on 127.0.0.1. Slow by nature: a few npm installs.
@@ -59,17 +58,12 @@ describe.each([
 
   it('builds and serves /, /ping, POST /post and the mounted /api over a real socket', async () => {
     run('npm', ['run', 'build'], project);
-    const child = spawn(process.execPath, ['dist/public/index.js'], {
-      cwd: project,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { child, base } = await startServer('dist/public/index.js', project, {
+      HOST: '127.0.0.1',
+      PORT: '0',
+      NODE_ENV: 'production',
     });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     try {
-      const base = `http://127.0.0.1:${await listeningPort(child, () => output)}`;
-
       const home = await fetch(`${base}/`);
       expect(home.status).toBe(200);
       expect(await home.text()).toBe('Hello from the framework skeleton!');

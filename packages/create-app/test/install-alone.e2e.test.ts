@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resolveTarballs } from '../src';
-import { listeningPort, packFrameworkPackages, run, stop } from './support/packed-workspace';
+import { packFrameworkPackages, run, startServer, stop } from './support/packed-workspace';
 
 // Installs the packed packages, as a user gets them from the registry, into fresh projects outside the
 // workspace (ESM, CommonJS, TypeScript nodenext), type-checks them and serves them on 127.0.0.1.
@@ -131,16 +130,8 @@ describe.each(PROJECTS)('the packages installed alone into a $kind project', (ki
 
   it('serves GET /ping and a typed-params route on 127.0.0.1', async () => {
     if (kind.kind === 'typescript') expect(typeCheck(project, 'tsconfig.json').passed).toBe(true);
-    const child = spawn(process.execPath, [kind.server], {
-      cwd: project,
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const { child, base } = await startServer(kind.server, project, { NODE_ENV: 'production' });
     try {
-      const base = `http://127.0.0.1:${await listeningPort(child, () => output)}`;
       const ping = await fetch(`${base}/ping`);
       expect(ping.status).toBe(200);
       const { ack } = (await ping.json()) as { ack: number };

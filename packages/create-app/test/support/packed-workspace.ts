@@ -1,4 +1,4 @@
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
 
 /** The repository root, seen from this package's tests. */
@@ -32,7 +32,7 @@ export function packFrameworkPackages(destination: string): void {
 }
 
 /** Resolves with the port once the process prints "Listening on http://host:port". */
-export function listeningPort(child: ChildProcess, output: () => string): Promise<number> {
+function listeningPort(child: ChildProcess, output: () => string): Promise<number> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`The project did not start serving:\n${output()}`)),
@@ -60,4 +60,29 @@ export async function stop(child: ChildProcess): Promise<void> {
   const exited = new Promise((done) => child.once('exit', done));
   child.kill('SIGTERM');
   await exited;
+}
+
+/**
+ * Starts `node <file>` in `cwd` and resolves, once it prints that it listens, with the process and its
+ * base URL. A process that fails to start is stopped before the error is thrown.
+ */
+export async function startServer(
+  file: string,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, [file], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  try {
+    return { child, base: `http://127.0.0.1:${await listeningPort(child, () => output)}` };
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
 }
