@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -24,22 +25,20 @@ const changeset = join(root, 'node_modules', '@changesets', 'cli', 'bin.js');
 const scaffolder = join(root, 'packages', 'create-app', 'dist', 'cli.js');
 const CONTRACT = '@framework/router-contract';
 
+// Each rehearsal releases the packages in `changes`; the strategy says that nothing else is bumped.
 const rehearsals = [
   {
     title: 'a minor of one adapter',
     changes: { '@framework/router-fmw': 'minor' },
-    bumped: { '@framework/router-fmw': '0.2.0' },
   },
   {
     title: 'a minor of the router contract',
     changes: { [CONTRACT]: 'minor' },
-    bumped: { [CONTRACT]: '0.2.0' },
     scaffold: true,
   },
   {
     title: 'a minor of the application',
     changes: { '@framework/application': 'minor' },
-    bumped: { '@framework/application': '0.2.0' },
   },
 ];
 
@@ -53,10 +52,14 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-function rehearse({ title, changes, bumped, scaffold }) {
+function rehearse({ title, changes, scaffold }) {
+  if (scaffold && !existsSync(scaffolder)) fail(`build the scaffolder first (npm run build): ${scaffolder}`);
   const copy = join(work, title.replaceAll(' ', '-'));
   copyRepository(copy);
   const before = packageVersions(copy);
+  const bumped = Object.fromEntries(
+    Object.entries(changes).map(([name, type]) => [name, nextVersion(before[name], type)]),
+  );
   const entries = Object.entries(changes).map(([name, type]) => `'${name}': ${type}`);
   writeFileSync(join(copy, '.changeset', 'rehearsal.md'), `---\n${entries.join('\n')}\n---\n\nRehearsal.\n`);
 
@@ -168,6 +171,14 @@ function run(command, args, cwd) {
   } catch (error) {
     fail(`${command} ${args.join(' ')} failed in ${cwd}:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
   }
+}
+
+/** The version `changeset version` gives `version` for a bump of `type` (no pre-releases here). */
+function nextVersion(version, type) {
+  const [major, minor, patch] = version.split('.').map(Number);
+  if (type === 'major') return `${major + 1}.0.0`;
+  if (type === 'minor') return `${major}.${minor + 1}.0`;
+  return `${major}.${minor}.${patch + 1}`;
 }
 
 function readJson(file) {
