@@ -32,6 +32,10 @@ const rehearsals = [
     changes: { '@framework/router-fmw': 'minor' },
   },
   {
+    title: 'a patch of the router contract',
+    changes: { [CONTRACT]: 'patch' },
+  },
+  {
     title: 'a minor of the router contract',
     changes: { [CONTRACT]: 'minor' },
     scaffold: true,
