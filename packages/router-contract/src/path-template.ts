@@ -12,6 +12,7 @@ export interface ParamPart {
   readonly name: string;
 }
 
+/** One part of a parsed template: static text or a `{name}` placeholder. */
 export type TemplatePart = StaticPart | ParamPart;
 
 /** A parsed `{name}` path template, shared by all adapters so they agree on syntax. */

@@ -35,6 +35,7 @@ export interface RouterContractOptions {
 
 /** The options with every capability resolved to a boolean; handed to each group of cases. */
 export interface ContractContext {
+  /** Returns a new, empty router of the adapter under test, with `limits` when given. */
   readonly createRouter: (limits?: RouterLimits) => Router;
   readonly capabilities: Required<RouterContractCapabilities>;
 }

@@ -24,12 +24,14 @@ export type RegressionExpectation =
   | { readonly allowed: readonly string[] }
   | { readonly failure: 'plain' };
 
+/** A request of a regression case and what matching it must give. */
 export interface RegressionRequest {
   readonly method: string;
   readonly path: string;
   readonly expect: RegressionExpectation;
 }
 
+/** One regression: the routes to add, then requests and what each must give. */
 export interface RegressionCase {
   /** Shown as the test name: say what it guards, e.g. "fuzz 0007: %2F inside a param". */
   readonly name: string;
@@ -39,6 +41,7 @@ export interface RegressionCase {
   readonly requests: readonly RegressionRequest[];
 }
 
+/** Every regression case of the contract, run by `describeRouterContract` against each adapter. */
 export const REGRESSION_CASES: readonly RegressionCase[] = [
   {
     name: 'an encoded slash inside a param stays inside the param',
