@@ -17,6 +17,7 @@ const frameworkPackages = [
   'router-ptr',
   'router-explicit-methods',
   'container-typedi',
+  'middleware',
 ];
 
 let workDir: string;
@@ -99,7 +100,7 @@ describe.each([
     expect(() => run('npm', ['test'], project)).not.toThrow();
   });
 
-  it('builds and serves /, /ping, POST /post and the mounted /api over a real socket', async () => {
+  it('builds and serves /, /ping, POST /post, the mounted /api and /assets over a real socket', async () => {
     run('npm', ['run', 'build'], project);
     const child = spawn(process.execPath, ['dist/public/index.js'], {
       cwd: project,
@@ -126,6 +127,10 @@ describe.each([
 
       const user = await fetch(`${base}/api/users/7`);
       expect(await user.json()).toEqual({ id: 7, self: '/api/users/7' });
+
+      const css = await fetch(`${base}/assets/site.css`);
+      expect([css.status, css.headers.get('content-type')]).toEqual([200, 'text/css; charset=utf-8']);
+      expect(css.headers.get('x-content-type-options')).toBe('nosniff');
     } finally {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((done) => child.once('exit', done));
