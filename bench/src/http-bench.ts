@@ -1,12 +1,11 @@
 import { loadavg } from 'node:os';
 import {
   DURATION,
-  MAX_FOREIGN,
+  keepQuietest,
   measureQuiet,
   median,
   percent,
   pinDriver,
-  quietest,
   type Sample,
   samplingNote,
   spread,
@@ -44,12 +43,9 @@ async function main(): Promise<void> {
         );
       }
     }
-    for (const server of SERVERS) {
-      const used = quietest(samples.get(server)!);
-      kept += used.length;
-      disturbed += used.filter((sample) => sample.foreign > MAX_FOREIGN).length;
-      samples.set(server, used);
-    }
+    const counts = keepQuietest(samples);
+    kept += counts.kept;
+    disturbed += counts.disturbed;
     const rawCpu = median(samples.get('raw')!.map((s) => s.cpuMicrosPerRequest));
     for (const server of SERVERS) {
       const cpus = samples.get(server)!.map((s) => s.cpuMicrosPerRequest);

@@ -130,7 +130,7 @@ export function percent(share: number): string {
 }
 
 /** The undisturbed samples when there are at least three, else all of them. */
-export function quietest(samples: Sample[]): Sample[] {
+function quietest(samples: Sample[]): Sample[] {
   const quiet = samples.filter((sample) => sample.foreign <= MAX_FOREIGN);
   return quiet.length >= 3 ? quiet : samples;
 }
@@ -160,4 +160,20 @@ export function samplingNote(loadBefore: number, disturbed: number, kept: number
     `${percent(MAX_FOREIGN)} of CPU ${SERVER_CPU} or ${DRIVER_CPU}; the medians use the undisturbed samples when ` +
     `a server has three or more; ${disturbed} of the ${kept} samples used were disturbed`
   );
+}
+
+/**
+ * Keeps, for each server, its undisturbed samples when it has three or more (else all of them), and
+ * counts the samples kept and how many of those were disturbed.
+ */
+export function keepQuietest(samples: Map<string, Sample[]>): { kept: number; disturbed: number } {
+  let kept = 0;
+  let disturbed = 0;
+  for (const [server, all] of samples) {
+    const used = quietest(all);
+    kept += used.length;
+    disturbed += used.filter((sample) => sample.foreign > MAX_FOREIGN).length;
+    samples.set(server, used);
+  }
+  return { kept, disturbed };
 }

@@ -1,12 +1,11 @@
 import { loadavg } from 'node:os';
 import {
   DURATION,
-  MAX_FOREIGN,
+  keepQuietest,
   measureQuiet,
   median,
   percent,
   pinDriver,
-  quietest,
   type Sample,
   samplingNote,
   spread,
@@ -40,14 +39,7 @@ async function main(): Promise<void> {
       );
     }
   }
-  let kept = 0;
-  let disturbed = 0;
-  for (const name of MIDDLEWARE_CASES) {
-    const used = quietest(samples.get(name)!);
-    kept += used.length;
-    disturbed += used.filter((sample) => sample.foreign > MAX_FOREIGN).length;
-    samples.set(name, used);
-  }
+  const { kept, disturbed } = keepQuietest(samples);
   const bare = median(samples.get('bare')!.map((s) => s.cpuMicrosPerRequest));
   const rows = MIDDLEWARE_CASES.map((name) => {
     const cpus = samples.get(name)!.map((s) => s.cpuMicrosPerRequest);

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
-  Application,
+  type Application,
   EmptyResponse,
   JsonResponse,
   LightResponse,
@@ -171,16 +171,10 @@ describe('compress() through app.fetch and config', () => {
 
   it('works from middleware_pipeline config, as a factory call and as a container service', async () => {
     for (const middleware of [compress(), 'Compress']) {
-      const app = appFromConfig(
-        {
-          middleware_pipeline: [
-            { middleware, priority: 10 },
-            { middleware: [Application.ROUTING_MIDDLEWARE, Application.DISPATCH_MIDDLEWARE] },
-          ],
-          routes: [{ path: '/', middleware: () => new TextResponse(LONG_TEXT), allowed_methods: ['GET'] }],
-        },
-        { Compress: () => compress() },
-      );
+      const app = appFromConfig(middleware, {
+        routes: [{ path: '/', middleware: () => new TextResponse(LONG_TEXT), allowed_methods: ['GET'] }],
+        services: { Compress: () => compress() },
+      });
       const response = await call(app, '/', { headers: { 'accept-encoding': 'gzip' } });
       expect(response.headers.get('content-encoding')).toBe('gzip');
     }

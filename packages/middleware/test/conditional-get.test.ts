@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Readable } from 'node:stream';
-import { Application, JsonResponse, LightResponse, TextResponse } from '@framework/application';
+import { JsonResponse, LightResponse, TextResponse } from '@framework/application';
 import { conditionalGet } from '../src';
 import { appFromConfig, appWith, call, listen, send, type Served } from './support/app';
 
@@ -95,16 +95,10 @@ describe('conditionalGet() over a socket', () => {
 describe('conditionalGet() through app.fetch and config', () => {
   it('works from routes and middleware_pipeline config, as a factory call and as a container service', async () => {
     for (const middleware of [conditionalGet(), 'ConditionalGet']) {
-      const app = appFromConfig(
-        {
-          middleware_pipeline: [
-            { middleware },
-            { middleware: [Application.ROUTING_MIDDLEWARE, Application.DISPATCH_MIDDLEWARE] },
-          ],
-          routes: [{ path: '/', middleware: () => new TextResponse('home') }],
-        },
-        { ConditionalGet: () => conditionalGet() },
-      );
+      const app = appFromConfig(middleware, {
+        routes: [{ path: '/', middleware: () => new TextResponse('home') }],
+        services: { ConditionalGet: () => conditionalGet() },
+      });
       const etag = (await call(app, '/')).headers.get('etag') as string;
       expect((await call(app, '/', { headers: { 'if-none-match': etag } })).status).toBe(304);
     }

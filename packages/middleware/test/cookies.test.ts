@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Application, JsonResponse, ServerRequest, TextResponse } from '@framework/application';
+import { type Application, JsonResponse, ServerRequest, TextResponse } from '@framework/application';
 import {
   cookies,
   deleteCookie,
@@ -208,21 +208,15 @@ describe('cookies through app.fetch and config', () => {
   it('works from routes and middleware_pipeline config, as a factory call and as a container service', async () => {
     const signed = signCookieValue('v', SECRET);
     for (const middleware of [cookies({ secret: SECRET }), 'Cookies']) {
-      const app = appFromConfig(
-        {
-          middleware_pipeline: [
-            { middleware },
-            { middleware: [Application.ROUTING_MIDDLEWARE, Application.DISPATCH_MIDDLEWARE] },
-          ],
-          routes: [
-            {
-              path: '/',
-              middleware: (request: ServerRequest) => new TextResponse(request.signedCookies.s ?? '-'),
-            },
-          ],
-        },
-        { Cookies: () => cookies({ secret: SECRET }) },
-      );
+      const app = appFromConfig(middleware, {
+        routes: [
+          {
+            path: '/',
+            middleware: (request: ServerRequest) => new TextResponse(request.signedCookies.s ?? '-'),
+          },
+        ],
+        services: { Cookies: () => cookies({ secret: SECRET }) },
+      });
       expect(await (await call(app, '/', { headers: { cookie: `s=${signed}` } })).text()).toBe('v');
     }
     const routed = appWith();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Application, JsonResponse, TextResponse } from '@framework/application';
+import { type Application, JsonResponse, TextResponse } from '@framework/application';
 import { cors, CorsMiddleware, MiddlewareError } from '../src';
 import { appFromConfig, appWith, call, listen, send, type Served } from './support/app';
 
@@ -138,16 +138,10 @@ describe('cors() through app.fetch', () => {
 
   it('works from middleware_pipeline config, as a factory call and as a container service', async () => {
     for (const middleware of [cors({ origin: ALLOWED }), 'Cors']) {
-      const app = appFromConfig(
-        {
-          middleware_pipeline: [
-            { middleware, priority: 10 },
-            { middleware: [Application.ROUTING_MIDDLEWARE, Application.DISPATCH_MIDDLEWARE] },
-          ],
-          routes: [{ path: '/', middleware: () => new TextResponse('home'), allowed_methods: ['GET'] }],
-        },
-        { Cors: () => cors({ origin: ALLOWED }) },
-      );
+      const app = appFromConfig(middleware, {
+        routes: [{ path: '/', middleware: () => new TextResponse('home'), allowed_methods: ['GET'] }],
+        services: { Cors: () => cors({ origin: ALLOWED }) },
+      });
       const preflight = await call(app, '/', {
         method: 'OPTIONS',
         headers: { origin: ALLOWED, 'access-control-request-method': 'GET' },

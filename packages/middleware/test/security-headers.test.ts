@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { Application, TextResponse } from '@framework/application';
+import { TextResponse } from '@framework/application';
 import { securityHeaders } from '../src';
 import { appFromConfig, appWith, call, listen, send, type Served } from './support/app';
 
@@ -77,16 +77,10 @@ describe('securityHeaders() options, app.fetch and config', () => {
 
   it('works from routes and middleware_pipeline config, as a factory call and as a container service', async () => {
     for (const middleware of [securityHeaders(), 'SecurityHeaders']) {
-      const app = appFromConfig(
-        {
-          middleware_pipeline: [
-            { middleware, priority: 100 },
-            { middleware: [Application.ROUTING_MIDDLEWARE, Application.DISPATCH_MIDDLEWARE] },
-          ],
-          routes: [{ path: '/', middleware: () => new TextResponse('home') }],
-        },
-        { SecurityHeaders: () => securityHeaders() },
-      );
+      const app = appFromConfig(middleware, {
+        routes: [{ path: '/', middleware: () => new TextResponse('home') }],
+        services: { SecurityHeaders: () => securityHeaders() },
+      });
       expect((await call(app, '/')).headers.get('x-frame-options')).toBe('SAMEORIGIN');
     }
     const routed = appWith();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Application, TextResponse } from '@framework/application';
+import { type Application, TextResponse } from '@framework/application';
 import { MiddlewareError, serveStatic } from '../src';
 import { appFromConfig, appWith, call, listen, send, type Served } from './support/app';
 
@@ -247,15 +247,10 @@ describe('serveStatic() options, app.fetch and config', () => {
 
   it('works from middleware_pipeline config, as a factory call and as a container service', async () => {
     for (const middleware of [serveStatic(root), 'Assets']) {
-      const app = appFromConfig(
-        {
-          middleware_pipeline: [
-            { path: '/static', middleware },
-            { middleware: [Application.ROUTING_MIDDLEWARE, Application.DISPATCH_MIDDLEWARE] },
-          ],
-        },
-        { Assets: () => serveStatic(root) },
-      );
+      const app = appFromConfig(middleware, {
+        path: '/static',
+        services: { Assets: () => serveStatic(root) },
+      });
       expect(await (await call(app, '/static/style.css')).text()).toBe(CSS);
     }
   });

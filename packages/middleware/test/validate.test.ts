@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { z } from 'zod';
-import { Application, JsonResponse, TextResponse } from '@framework/application';
+import { JsonResponse, TextResponse } from '@framework/application';
 import { MAX_LISTED_ISSUES, validate } from '../src';
 import { appFromConfig, appWith, call, listen, send, type Served } from './support/app';
 
@@ -121,16 +121,10 @@ describe('validate() through app.fetch and config', () => {
 
   it('works from middleware_pipeline config, as a factory call and as a container service', async () => {
     for (const middleware of [validate({ query: Paging }), 'Paging']) {
-      const app = appFromConfig(
-        {
-          middleware_pipeline: [
-            { middleware },
-            { middleware: [Application.ROUTING_MIDDLEWARE, Application.DISPATCH_MIDDLEWARE] },
-          ],
-          routes: [{ path: '/', middleware: () => new TextResponse('ok') }],
-        },
-        { Paging: () => validate({ query: Paging }) },
-      );
+      const app = appFromConfig(middleware, {
+        routes: [{ path: '/', middleware: () => new TextResponse('ok') }],
+        services: { Paging: () => validate({ query: Paging }) },
+      });
       expect((await call(app, '/?page=2')).status).toBe(200);
       expect((await call(app, '/?page=-1')).status).toBe(400);
     }

@@ -19,13 +19,27 @@ export function appWith(...middleware: Middleware[]): Application {
   return app;
 }
 
-/** The application `ApplicationFactory` builds from `config`, with extra container services. */
-export function appFromConfig(config: unknown, services: Record<string, () => unknown> = {}): Application {
+/**
+ * The application `ApplicationFactory` builds from configuration: a `middleware_pipeline` entry for
+ * `middleware` (a middleware, or the name of one of `services`) under `path`, then routing and
+ * dispatch, and `routes`.
+ */
+export function appFromConfig(
+  middleware: unknown,
+  options: { path?: string; routes?: unknown[]; services?: Record<string, () => unknown> } = {},
+): Application {
+  const config = {
+    middleware_pipeline: [
+      { middleware, priority: 10, ...(options.path === undefined ? {} : { path: options.path }) },
+      { middleware: [Application.ROUTING_MIDDLEWARE, Application.DISPATCH_MIDDLEWARE] },
+    ],
+    routes: options.routes ?? [],
+  };
   const container = new SimpleContainer()
     .setService('config', config)
     .setService(ROUTER_SERVICE, new FindMyWayRouter())
     .setFactory(APPLICATION_SERVICE, ApplicationFactory);
-  for (const [id, factory] of Object.entries(services)) container.setFactory(id, factory);
+  for (const [id, factory] of Object.entries(options.services ?? {})) container.setFactory(id, factory);
   return container.get<Application>(APPLICATION_SERVICE);
 }
 
