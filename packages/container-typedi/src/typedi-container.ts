@@ -1,5 +1,7 @@
 import {
+  assertServiceId,
   CircularDependencyError,
+  isServiceId,
   type ConfigurableContainer,
   type ServiceFactoryDefinition,
   type ServiceId,
@@ -38,6 +40,7 @@ export class TypediContainer implements ConfigurableContainer {
   }
 
   get<T = unknown>(id: ServiceId): T {
+    assertServiceId(id);
     // typedi would fall back to its global container; `has` only sees this instance, so neither does `get`.
     if (!this.instance.has(typediId(id))) throw new ServiceNotFoundError(id);
     if (this.#creating.includes(id)) {
@@ -52,16 +55,18 @@ export class TypediContainer implements ConfigurableContainer {
   }
 
   has(id: ServiceId): boolean {
-    return this.instance.has(typediId(id));
+    return isServiceId(id) && this.instance.has(typediId(id));
   }
 
   setFactory(id: ServiceId, factory: ServiceFactoryDefinition): this {
+    assertServiceId(id);
     const create = toServiceFactory(factory, id);
     this.instance.set({ id: typediId(id), factory: () => create(this, id) });
     return this;
   }
 
   setService(id: ServiceId, value: unknown): this {
+    assertServiceId(id);
     this.instance.set({ id: typediId(id), value });
     return this;
   }

@@ -8,7 +8,15 @@ export {
   type TemplatePart,
 } from './path-template';
 export type { ParamNames, PathParams } from './path-params';
-export { compileTokens, type Tokens } from './tokens';
+export {
+  DEFAULT_MAX_PARAM_LENGTH,
+  longestPath,
+  resolveMaxParamLength,
+  resolveRouterLimits,
+  type ResolvedRouterLimits,
+  type RouterLimits,
+} from './limits';
+export { compileTokens, type CompileTokensOptions, type Tokens } from './tokens';
 export { Route, type RouteOptions } from './route';
 export { RouteResult } from './route-result';
 export type { GenerateUriOptions, MatchInput, Router } from './router';

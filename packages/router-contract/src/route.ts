@@ -6,6 +6,12 @@ import { compileTokens, type Tokens } from './tokens';
 /** Options handed to the router. `tokens` constrains placeholders; adapters may read others. */
 export interface RouteOptions {
   readonly tokens?: Tokens;
+  /**
+   * Accept `tokens` expressions that may backtrack catastrophically (ReDoS), which are refused by
+   * default with `FRAMEWORK_ERR_ROUTE_UNSAFE_TOKEN`. Only for expressions you know to be safe or
+   * paths you trust: one short path can block the event loop for seconds. Default `false`.
+   */
+  readonly allowUnsafeRegex?: boolean;
   readonly [option: string]: unknown;
 }
 
@@ -79,12 +85,22 @@ export class Route<Middleware = unknown, Path extends string = string> {
     return this.options;
   }
 
-  /** Replaces the options; `tokens` is checked here so a bad expression fails where it is written. */
+  /**
+   * Replaces the options; `tokens` is checked here (valid and, unless `allowUnsafeRegex`, safe from
+   * catastrophic backtracking) so a bad expression fails where it is written.
+   */
   setOptions(options: RouteOptions): this {
     if (options === null || typeof options !== 'object' || Array.isArray(options)) {
       throw new RouterError('FRAMEWORK_ERR_ROUTE_INVALID_OPTIONS', 'Route options must be an object.');
     }
-    this.tokens = Object.freeze(compileTokens(this.template, options.tokens));
+    const { allowUnsafeRegex } = options;
+    if (allowUnsafeRegex !== undefined && typeof allowUnsafeRegex !== 'boolean') {
+      throw new RouterError(
+        'FRAMEWORK_ERR_ROUTE_INVALID_OPTIONS',
+        `Route ${JSON.stringify(this.path)}: option "allowUnsafeRegex" must be a boolean.`,
+      );
+    }
+    this.tokens = Object.freeze(compileTokens(this.template, options.tokens, { allowUnsafeRegex }));
     this.options = Object.freeze({ ...options });
     return this;
   }

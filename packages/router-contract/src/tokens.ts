@@ -1,14 +1,31 @@
+import safeRegex from 'safe-regex2';
 import { RouterError } from './errors';
 import type { PathTemplate } from './path-template';
 
 /** Placeholder name to regular-expression source, as given in the `tokens` route option. */
 export type Tokens = Readonly<Record<string, string>>;
 
+/** How `compileTokens` vets expressions. */
+export interface CompileTokensOptions {
+  /**
+   * Accept expressions that `safe-regex2` judges open to catastrophic backtracking (ReDoS), the
+   * `allowUnsafeRegex` route option. Default `false`: such an expression is refused.
+   */
+  readonly allowUnsafeRegex?: boolean;
+}
+
 /**
  * Checks a `tokens` option against a template and compiles each expression anchored to a whole value.
- * The result is a null-prototype map, safe to index with placeholder names such as `constructor`.
+ * Unless `allowUnsafeRegex` is set, an expression `safe-regex2` judges unsafe (nested repetition such
+ * as `(a+)+`, which can take exponential time on a short path) is refused with
+ * `FRAMEWORK_ERR_ROUTE_UNSAFE_TOKEN`. The result is a null-prototype map, safe to index with
+ * placeholder names such as `constructor`.
  */
-export function compileTokens(template: PathTemplate, tokens: unknown): Readonly<Record<string, RegExp>> {
+export function compileTokens(
+  template: PathTemplate,
+  tokens: unknown,
+  { allowUnsafeRegex = false }: CompileTokensOptions = {},
+): Readonly<Record<string, RegExp>> {
   const compiled: Record<string, RegExp> = Object.create(null);
   if (tokens === undefined) return compiled;
   if (tokens === null || typeof tokens !== 'object' || Array.isArray(tokens)) {
@@ -33,16 +50,32 @@ export function compileTokens(template: PathTemplate, tokens: unknown): Readonly
         `Route ${JSON.stringify(template.source)}: token "${name}" must be a non-empty regular-expression string.`,
       );
     }
-    try {
-      compiled[name] = new RegExp(`^(?:${source})$`);
-    } catch (error) {
-      throw new RouterError(
-        'FRAMEWORK_ERR_ROUTE_INVALID_OPTIONS',
-        `Route ${JSON.stringify(template.source)}: token "${name}" is not a valid regular expression: ${
-          (error as Error).message
-        }`,
-      );
-    }
+    const expression = compile(template, name, source);
+    if (!allowUnsafeRegex && !safeRegex(expression)) throw unsafeToken(template, name, source);
+    compiled[name] = expression;
   }
   return compiled;
+}
+
+function compile(template: PathTemplate, name: string, source: string): RegExp {
+  try {
+    return new RegExp(`^(?:${source})$`);
+  } catch (error) {
+    throw new RouterError(
+      'FRAMEWORK_ERR_ROUTE_INVALID_OPTIONS',
+      `Route ${JSON.stringify(template.source)}: token "${name}" is not a valid regular expression: ${
+        (error as Error).message
+      }`,
+    );
+  }
+}
+
+function unsafeToken(template: PathTemplate, name: string, source: string): RouterError {
+  return new RouterError(
+    'FRAMEWORK_ERR_ROUTE_UNSAFE_TOKEN',
+    `Route ${JSON.stringify(template.source)}: token "${name}" ${JSON.stringify(source)} may backtrack ` +
+      'catastrophically (nested or overlapping repetition), so one short path could block the server; ' +
+      'rewrite it without repetition inside repetition, or set the route option allowUnsafeRegex: true ' +
+      'to accept the risk.',
+  );
 }

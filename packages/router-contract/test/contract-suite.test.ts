@@ -3,18 +3,18 @@ import { ReferenceRouter } from './support/reference-router';
 
 describeRouterContract({
   name: 'reference router',
-  createRouter: () => new ReferenceRouter(),
+  createRouter: (limits) => new ReferenceRouter(false, limits),
   capabilities: { tokens: true, explicitMethods: false },
 });
 
 describeRouterContract({
   name: 'reference router with explicit methods',
-  createRouter: () => new ReferenceRouter(true),
+  createRouter: (limits) => new ReferenceRouter(true, limits),
   capabilities: { explicitMethods: true },
 });
 
 describeRouterContract({
   name: 'reference router without tokens',
-  createRouter: () => new ReferenceRouter(),
+  createRouter: (limits) => new ReferenceRouter(false, limits),
   capabilities: { tokens: false },
 });

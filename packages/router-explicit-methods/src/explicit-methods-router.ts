@@ -1,12 +1,14 @@
 import {
   IndexedRoutes,
   generatePath,
+  resolveRouterLimits,
   unknownRouteError,
   type GenerateUriOptions,
   type MatchInput,
   type Route,
   type RouteResult,
   type Router,
+  type RouterLimits,
 } from '@framework/router-contract';
 import { effectiveMethods } from './effective-methods';
 import { createKoaRouter, KoaRoute } from './koa-route';
@@ -17,7 +19,8 @@ import { createKoaRouter, KoaRoute } from './koa-route';
  * and OPTIONS. Case-sensitive, strict about trailing slashes, no HEAD added to GET routes, `tokens`
  * enforced. Routes are compiled at the first `match` or `generateUri` after `addRoute` (one @koa/router
  * layer each) and indexed (the contract's `IndexedRoutes`, one index per method) so a lookup only runs
- * the layers that can match the path.
+ * the layers that can match the path. A placeholder value longer than `maxParamLength` (default
+ * `DEFAULT_MAX_PARAM_LENGTH`, 100, counted as received) fails the route.
  *
  * @example
  * const router = new ExplicitMethodsRouter();
@@ -27,9 +30,16 @@ import { createKoaRouter, KoaRoute } from './koa-route';
  */
 export class ExplicitMethodsRouter<Middleware = unknown> implements Router<Middleware> {
   private koa = createKoaRouter();
-  private readonly routes = new IndexedRoutes<Middleware, KoaRoute<Middleware>>(
-    (route) => new KoaRoute(route, effectiveMethods(route.getAllowedMethods()), this.koa),
-  );
+  private readonly routes: IndexedRoutes<Middleware, KoaRoute<Middleware>>;
+
+  /** Throws `FRAMEWORK_ERR_ROUTER_INVALID_OPTIONS` for an unknown option or a bad `maxParamLength`. */
+  constructor(options?: RouterLimits) {
+    const { maxParamLength } = resolveRouterLimits(options, 'ExplicitMethodsRouter');
+    this.routes = new IndexedRoutes(
+      (route) =>
+        new KoaRoute(route, effectiveMethods(route.getAllowedMethods()), this.koa, maxParamLength),
+    );
+  }
 
   addRoute(route: Route<Middleware>): void {
     this.routes.add(route);

@@ -3,6 +3,6 @@ import { ExplicitMethodsRouter } from '../src';
 
 describeRouterContract({
   name: 'ExplicitMethodsRouter',
-  createRouter: () => new ExplicitMethodsRouter(),
+  createRouter: (limits) => new ExplicitMethodsRouter(limits),
   capabilities: { tokens: true, explicitMethods: true },
 });

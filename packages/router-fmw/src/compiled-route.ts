@@ -1,6 +1,7 @@
 import {
   ParamReader,
   comparePrecedence,
+  longestPath,
   templateRegExp,
   type MatchableRoute,
   type Route,
@@ -23,6 +24,8 @@ export interface CompiledRoute extends MatchableRoute {
   readonly regex: RegExp | null;
   /** Decodes the groups, checks tokens and `maxParamLength`, splits multi-placeholder segments. */
   readonly reader: ParamReader | null;
+  /** The longest path the template matches within `maxParamLength`: a longer one skips the regex. */
+  readonly longest: number;
 }
 
 // A segment holding a placeholder or a "*" (find-my-way's wildcard, which it cannot take as text)
@@ -52,6 +55,7 @@ export function compileRoute(route: Route, index: number, maxParamLength: number
     shape,
     regex: pattern === null ? null : pattern.regexp,
     reader: pattern === null ? null : new ParamReader(pattern.captures, { maxLength: maxParamLength }),
+    longest: longestPath(template, maxParamLength),
     matchPath(path) {
       return this.isStatic ? NO_PARAMS : matchParams(this, path);
     },
@@ -68,6 +72,7 @@ export function allowsMethod(compiled: CompiledRoute, method: string): boolean {
  */
 // This is the hot path of every lookup with placeholders: change with care.
 export function matchParams(compiled: CompiledRoute, path: string): Record<string, string> | undefined {
+  if (path.length > compiled.longest) return undefined;
   const found = (compiled.regex as RegExp).exec(path);
   if (found === null) return undefined;
   return (compiled.reader as ParamReader).read(found, 1, compiled.route.getTokens());

@@ -1,11 +1,15 @@
-import { RouterError } from '@framework/router-contract';
+import { RouterError, resolveMaxParamLength } from '@framework/router-contract';
 
 /**
  * Options of `FindMyWayRouter`. Only `maxParamLength` changes behaviour; the other find-my-way
  * matching options are fixed by the router contract and accepted only with the value it needs.
  */
 export interface FindMyWayRouterOptions {
-  /** The longest placeholder value (as received, percent-encoded) that matches. Default 100, as in find-my-way. */
+  /**
+   * The longest placeholder value, counted as received (percent-encoded), that matches: the contract's
+   * one limit, `DEFAULT_MAX_PARAM_LENGTH` (100) by default. find-my-way's own `maxParamLength` counts
+   * the decoded value; this adapter gives find-my-way no limit and checks this one itself.
+   */
   readonly maxParamLength?: number;
   /** Must be `true`: the contract matches case-sensitively. */
   readonly caseSensitive?: true;
@@ -66,11 +70,5 @@ export function resolveOptions(options: FindMyWayRouterOptions = {}): ResolvedOp
       `unknown option "${key}"; known options: maxParamLength, ${Object.keys(FORCED).join(', ')}.`,
     );
   }
-  const maxParamLength = options.maxParamLength ?? 100;
-  if (!(Number.isInteger(maxParamLength) && maxParamLength > 0) && maxParamLength !== Infinity) {
-    throw invalid(
-      `option "maxParamLength" must be a positive integer or Infinity, got ${String(maxParamLength)}.`,
-    );
-  }
-  return { maxParamLength };
+  return { maxParamLength: resolveMaxParamLength(options.maxParamLength, 'FindMyWayRouter') };
 }

@@ -3,6 +3,6 @@ import { FindMyWayRouter } from '../src';
 
 describeRouterContract({
   name: 'FindMyWayRouter',
-  createRouter: () => new FindMyWayRouter(),
+  createRouter: (limits) => new FindMyWayRouter(limits),
   capabilities: { tokens: true, explicitMethods: false },
 });

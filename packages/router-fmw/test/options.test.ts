@@ -80,7 +80,7 @@ describe('FindMyWayRouter options', () => {
 
   it.each([0, -1, 1.5, Number.NaN, '100'])('refuses maxParamLength %p', (value) => {
     expect(errorOf({ maxParamLength: value }).message).toBe(
-      `FindMyWayRouter: option "maxParamLength" must be a positive integer or Infinity, got ${String(value)}.`,
+      `FindMyWayRouter: option "maxParamLength" must be a positive integer or Infinity, got ${typeof value === 'string' ? JSON.stringify(value) : String(value)}.`,
     );
   });
 

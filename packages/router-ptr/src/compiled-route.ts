@@ -1,4 +1,4 @@
-import { ParamReader, type MatchableRoute, type Route } from '@framework/router-contract';
+import { ParamReader, longestPath, type MatchableRoute, type Route } from '@framework/router-contract';
 import { compile, pathToRegexp } from 'path-to-regexp';
 import { toPathToRegexp, translate } from './to-path-to-regexp';
 
@@ -8,25 +8,32 @@ const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze(Object.create(
 
 /**
  * A stored route with the expression path-to-regexp builds for it, made when the table compiles.
- * Decoding and tokens are the contract's `ParamReader` (so a malformed `%` fails the route instead of
- * throwing path-to-regexp's URIError); tokens are read from the route at match time.
+ * Decoding, tokens and `maxParamLength` are the contract's `ParamReader` (so a malformed `%` fails the
+ * route instead of throwing path-to-regexp's URIError); tokens are read from the route at match time.
+ * A path longer than the route can match within `maxParamLength` fails before the expression runs.
  */
 export class CompiledRoute<M> implements MatchableRoute<M> {
   readonly methods: readonly string[] | null;
   private readonly regexp: RegExp;
   private readonly reader: ParamReader;
+  private readonly longest: number;
   private builder: ((params: Record<string, string>) => string) | undefined;
 
-  constructor(readonly route: Route<M>) {
+  constructor(
+    readonly route: Route<M>,
+    maxParamLength: number,
+  ) {
     const { source, captures } = translate(route.template);
     this.methods = route.getAllowedMethods();
     this.regexp = pathToRegexp(source, REGEXP_OPTIONS).regexp;
-    this.reader = new ParamReader(captures);
+    this.reader = new ParamReader(captures, { maxLength: maxParamLength });
+    this.longest = longestPath(route.template, maxParamLength);
   }
 
   // This is the hot path of every lookup: change with care.
   matchPath(path: string): Readonly<Record<string, string>> | undefined {
     if (this.route.template.isStatic) return NO_PARAMS;
+    if (path.length > this.longest) return undefined;
     const found = this.regexp.exec(path);
     return found === null ? undefined : this.reader.read(found, 1, this.route.getTokens());
   }

@@ -1,5 +1,6 @@
 import {
   IndexedRoutes,
+  resolveRouterLimits,
   unknownRouteError,
   uriParams,
   type GenerateUriOptions,
@@ -7,6 +8,7 @@ import {
   type Route,
   type RouteResult,
   type Router,
+  type RouterLimits,
 } from '@framework/router-contract';
 import { CompiledRoute } from './compiled-route';
 
@@ -15,6 +17,8 @@ import { CompiledRoute } from './compiled-route';
  * (a route whose token rejects a value gives way to the next candidate). Routes are compiled at the
  * first `match` or `generateUri` after `addRoute`, and indexed (the contract's `IndexedRoutes`, one
  * index per method) so a lookup only runs the expressions of the routes that can match the path.
+ * A placeholder value longer than `maxParamLength` (default `DEFAULT_MAX_PARAM_LENGTH`, 100, counted
+ * as received) fails the route.
  *
  * @example
  * const router = new PathToRegexpRouter();
@@ -23,9 +27,13 @@ import { CompiledRoute } from './compiled-route';
  * router.generateUri('/post/{id}^GET', { id: 12 }); // '/post/12'
  */
 export class PathToRegexpRouter<Middleware = unknown> implements Router<Middleware> {
-  private readonly routes = new IndexedRoutes<Middleware, CompiledRoute<Middleware>>(
-    (route) => new CompiledRoute(route),
-  );
+  private readonly routes: IndexedRoutes<Middleware, CompiledRoute<Middleware>>;
+
+  /** Throws `FRAMEWORK_ERR_ROUTER_INVALID_OPTIONS` for an unknown option or a bad `maxParamLength`. */
+  constructor(options?: RouterLimits) {
+    const { maxParamLength } = resolveRouterLimits(options, 'PathToRegexpRouter');
+    this.routes = new IndexedRoutes((route) => new CompiledRoute(route, maxParamLength));
+  }
 
   addRoute(route: Route<Middleware>): void {
     this.routes.add(route);

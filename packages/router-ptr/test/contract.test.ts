@@ -3,6 +3,6 @@ import { PathToRegexpRouter } from '../src';
 
 describeRouterContract({
   name: 'PathToRegexpRouter',
-  createRouter: () => new PathToRegexpRouter(),
+  createRouter: (limits) => new PathToRegexpRouter(limits),
   capabilities: { tokens: true, explicitMethods: false },
 });

@@ -9,7 +9,7 @@ export const CONFIG_ERROR_CODES = {
   FRAMEWORK_ERR_CONFIG_TS_LOADER_MISSING:
     'A .ts config file was found but no TypeScript loader is registered.',
   FRAMEWORK_ERR_CONFIG_INVALID_VALUE:
-    'A config passed to mergeConfig() is not a tree of plain objects and arrays.',
+    'A config is not a tree of plain objects and arrays, nests too deep or holds too long a list.',
   FRAMEWORK_ERR_CONFIG_NOT_CACHEABLE:
     'The cache is enabled but the config holds values JSON cannot represent.',
   FRAMEWORK_ERR_CONFIG_CACHE_READ_FAILED: 'The config cache file exists but is not a valid cached config.',

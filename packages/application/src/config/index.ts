@@ -8,4 +8,4 @@ export {
   loadConfig,
   type LoadConfigOptions,
 } from './load-config';
-export { mergeConfig, UNSAFE_CONFIG_KEYS } from './merge-config';
+export { MAX_CONFIG_DEPTH, MAX_CONFIG_LIST_LENGTH, mergeConfig, UNSAFE_CONFIG_KEYS } from './merge-config';

@@ -4,7 +4,7 @@ import { readConfigCache, writeConfigCache } from './config-cache';
 import { displayPath } from './display-path';
 import { findConfigFiles } from './find-config-files';
 import { loadConfigFile } from './load-config-file';
-import { mergeConfig } from './merge-config';
+import { type ConfigSource, mergeConfigSources } from './merge-config';
 
 /** Options of `loadConfig`; paths are relative to the project root. */
 export interface LoadConfigOptions {
@@ -53,7 +53,8 @@ function resolveCacheFile(root: string, options: LoadConfigOptions): string | un
  * 3. When the merged config has `config_cache_enabled: true`, it is written to the cache file as JSON; it
  *    must then hold JSON values only (no classes or functions).
  *
- * Errors are `ConfigError`s naming the file, relative to the project root.
+ * Errors are `ConfigError`s naming the file, relative to the project root; the limits of `mergeConfig`
+ * (`MAX_CONFIG_DEPTH`, `MAX_CONFIG_LIST_LENGTH`) apply to every file.
  *
  * @example
  * // config/autoload/app.global.json: { "debug": false, "middleware_pipeline": { "api": { "middleware": ["auth"] } } }
@@ -74,9 +75,12 @@ export async function loadConfig(
   }
 
   const files = await findConfigFiles(resolve(root, options.autoloadPath ?? DEFAULT_AUTOLOAD_PATH));
-  const configs: Array<Record<string, unknown>> = [];
-  for (const file of files) configs.push(await loadConfigFile(file, displayPath(root, file)));
-  const config = mergeConfig(...configs);
+  const sources: ConfigSource[] = [];
+  for (const file of files) {
+    const label = displayPath(root, file);
+    sources.push({ config: await loadConfigFile(file, label), label, file });
+  }
+  const config = mergeConfigSources(sources);
 
   if (cacheFile !== undefined && config['config_cache_enabled'] === true) {
     await writeConfigCache(cacheFile, displayPath(root, cacheFile), config);

@@ -18,11 +18,13 @@ export interface Container {
    *   unless the factory throws; then the error propagates and the next `get(id)` calls it again.
    * - MUST throw a `CircularDependencyError` when a factory asks, directly or not, for the service it is
    *   building (instead of overflowing the stack).
+   * - MUST throw an `InvalidServiceIdError` when `id` is neither a string nor a class (`assertServiceId`).
    */
   get<T = unknown>(id: ServiceId): T;
   /**
    * Whether `get(id)` can return a service: `true` for every registered service, factory, invokable and
-   * alias, `false` otherwise. MUST NOT create the service and MUST NOT call a factory.
+   * alias, `false` otherwise (also for an id that is neither a string nor a class). MUST NOT create the
+   * service and MUST NOT call a factory.
    */
   has(id: ServiceId): boolean;
 }
@@ -57,13 +59,14 @@ export interface ConfigurableContainer extends Container {
    *   `container` is this container, and its result is shared afterwards.
    * - MUST accept every `ServiceFactoryDefinition` and MUST throw an `InvalidFactoryError` naming the id
    *   for anything else.
+   * - MUST throw an `InvalidServiceIdError` when `id` is neither a string nor a class.
    * - After this call `has(id)` MUST be true.
    */
   setFactory(id: ServiceId, factory: ServiceFactoryDefinition): this;
   /**
    * Registers a ready-made value under `id` (any value, `undefined` included), replacing any earlier
    * service or factory with that id. After this call `has(id)` MUST be true and `get(id)` MUST return
-   * `value` itself.
+   * `value` itself. MUST throw an `InvalidServiceIdError` when `id` is neither a string nor a class.
    */
   setService(id: ServiceId, value: unknown): this;
 }

@@ -11,6 +11,7 @@ export const CONTAINER_ERROR_CODES = {
   FRAMEWORK_ERR_CONTAINER_INVALID_FACTORY:
     'setFactory() was given something that is neither a function, a factory class nor a factory object.',
   FRAMEWORK_ERR_CONTAINER_INVALID_CONFIG: 'The `dependencies` section of the config is malformed.',
+  FRAMEWORK_ERR_CONTAINER_INVALID_ID: 'A service id is neither a string nor a class.',
 } as const;
 
 export type ContainerErrorCode = keyof typeof CONTAINER_ERROR_CODES;
@@ -66,6 +67,22 @@ export class InvalidFactoryError extends ContainerError {
       'FRAMEWORK_ERR_CONTAINER_INVALID_FACTORY',
       `The factory for service "${describeServiceId(serviceId)}" must be a function, a class with a ` +
         `create() method or an object with a create() method; got ${detail}.`,
+    );
+  }
+}
+
+/** Thrown by `get()`, `setService()` and `setFactory()` when the id is neither a string nor a class. */
+export class InvalidServiceIdError extends ContainerError {
+  override name = 'InvalidServiceIdError';
+
+  constructor(
+    readonly serviceId: unknown,
+    shown: string,
+  ) {
+    super(
+      'FRAMEWORK_ERR_CONTAINER_INVALID_ID',
+      `A service id must be a string or a class; got ${shown}. Name the service with a string such as ` +
+        '"mailer", or use its class.',
     );
   }
 }

@@ -7,6 +7,7 @@ export type {
   ServiceFactoryObject,
   ServiceId,
 } from './container';
+export { assertServiceId, isServiceId } from './assert-service-id';
 export { configureContainer } from './configure-container';
 export { type ContainerConfig, DEPENDENCIES_SECTIONS, type DependenciesConfig } from './dependencies-config';
 export { describeServiceId } from './describe-service-id';
@@ -17,6 +18,7 @@ export {
   type ContainerErrorCode,
   InvalidContainerConfigError,
   InvalidFactoryError,
+  InvalidServiceIdError,
   ServiceNotFoundError,
 } from './errors';
 export { APPLICATION_SERVICE, CONFIG_SERVICE, ROUTER_SERVICE } from './service-ids';

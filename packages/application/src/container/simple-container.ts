@@ -1,4 +1,5 @@
 import type { ConfigurableContainer, ServiceFactory, ServiceFactoryDefinition, ServiceId } from './container';
+import { assertServiceId, isServiceId } from './assert-service-id';
 import { CircularDependencyError, ServiceNotFoundError } from './errors';
 import { toServiceFactory } from './to-service-factory';
 
@@ -21,6 +22,7 @@ export class SimpleContainer implements ConfigurableContainer {
   readonly #creating: ServiceId[] = [];
 
   get<T = unknown>(id: ServiceId): T {
+    assertServiceId(id);
     const entry = this.#entries.get(id);
     if (entry === undefined) throw new ServiceNotFoundError(id);
     if (entry.kind === 'service') return entry.value as T;
@@ -41,15 +43,17 @@ export class SimpleContainer implements ConfigurableContainer {
   }
 
   has(id: ServiceId): boolean {
-    return this.#entries.has(id);
+    return isServiceId(id) && this.#entries.has(id);
   }
 
   setFactory(id: ServiceId, factory: ServiceFactoryDefinition): this {
+    assertServiceId(id);
     this.#entries.set(id, { kind: 'factory', factory: toServiceFactory(factory, id) });
     return this;
   }
 
   setService(id: ServiceId, value: unknown): this {
+    assertServiceId(id);
     this.#entries.set(id, { kind: 'service', value });
     return this;
   }

@@ -6,7 +6,6 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 // Runs of characters a URL may not hold as they are, and `%` not followed by two hex digits; valid
 // escapes like `%20` are left alone, so an encoded location is not encoded twice.
 const TO_ENCODE = /(?:[^\x21\x23-\x3B\x3D\x3F-\x5B\x5D\x5F\x61-\x7A\x7E]|%(?![0-9A-Fa-f]{2}))+/g;
-/(?:[^\x21\x23-\x3B\x3D\x3F-\x5B\x5D\x5F\x61-\x7A\x7E]|%(?:[^0-9A-Fa-f]|[0-9A-Fa-f][^0-9A-Fa-f]|$))+/g;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /**

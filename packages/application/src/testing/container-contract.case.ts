@@ -5,6 +5,7 @@ import {
   type ConfigurableContainer,
   type Container,
   InvalidFactoryError,
+  InvalidServiceIdError,
   type ServiceId,
   ServiceNotFoundError,
 } from '../container/index';
@@ -64,6 +65,43 @@ export function describeContainerContract(options: ContainerContractOptions): vo
           expect(container.has(id)).toBe(false);
           expect(() => container.get(id)).toThrow(ServiceNotFoundError);
         }
+      });
+    });
+
+    describe('service ids', () => {
+      const invalidIds: ReadonlyArray<[string, unknown]> = [
+        ['number NaN', Number.NaN],
+        ['number 0', 0],
+        ['symbol Symbol(mailer)', Symbol('mailer')],
+        ['null', null],
+        ['undefined', undefined],
+        ['object', {}],
+        ['boolean true', true],
+      ];
+
+      it.each(invalidIds)('refuses %s as an id in get(), setService() and setFactory()', (shown, id) => {
+        const container = createContainer();
+        const invalid = id as ServiceId;
+        const message =
+          `A service id must be a string or a class; got ${shown}. Name the service with a string such as ` +
+          '"mailer", or use its class.';
+        expect(() => container.setService(invalid, 'value')).toThrow(InvalidServiceIdError);
+        expect(() => container.setService(invalid, 'value')).toThrow(message);
+        expect(() => container.setFactory(invalid, () => 'value')).toThrow(message);
+        expect(() => container.get(invalid)).toThrow(message);
+        expect(catchError(() => container.get(invalid))).toMatchObject({
+          code: 'FRAMEWORK_ERR_CONTAINER_INVALID_ID',
+        });
+      });
+
+      it.each(invalidIds)('answers has() with false for %s', (_shown, id) => {
+        expect(createContainer().has(id as ServiceId)).toBe(false);
+      });
+
+      it('accepts the empty string as an id', () => {
+        const container = createContainer().setService('', 'empty');
+        expect(container.has('')).toBe(true);
+        expect(container.get('')).toBe('empty');
       });
     });
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { clearConfigCache, ConfigError, loadConfig } from '../../src/config/index';
+import { clearConfigCache, ConfigError, loadConfig, MAX_CONFIG_DEPTH } from '../../src/config/index';
 import { removeTemporaryProjects, temporaryProject, writeFiles } from './temporary-project';
 
 afterEach(removeTemporaryProjects);
@@ -259,5 +259,30 @@ describe('loadConfig: cache', () => {
       'config/autoload/global.js': 'module.exports = { config_cache_enabled: true, list: [1, undefined] };',
     });
     expect((await loadError(hole)).message).toMatch(/^Cannot cache the config: "list\[1\]" is undefined, /);
+  });
+});
+
+describe('loadConfig: limits', () => {
+  it('names the file and the key path of a config nested 2000 levels deep', async () => {
+    const root = temporaryProject({
+      'config/autoload/a.global.json': `${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}`,
+    });
+    const error = await loadError(root, { cachePath: null });
+    expect(error.code).toBe('FRAMEWORK_ERR_CONFIG_INVALID_VALUE');
+    expect(error.file).toBe(join(root, 'config/autoload/a.global.json'));
+    expect(error.message).toBe(
+      `config/autoload/a.global.json: key "${Array.from({ length: MAX_CONFIG_DEPTH + 1 }, () => 'a').join('.')}" ` +
+        `nests deeper than ${MAX_CONFIG_DEPTH} levels.`,
+    );
+  });
+
+  it('appends lists of 150 000 items from two files', async () => {
+    const items = json({ list: Array.from({ length: 150_000 }, (_, index) => index) });
+    const root = temporaryProject({
+      'config/autoload/a.global.json': items,
+      'config/autoload/b.global.json': items,
+    });
+    const config = await loadConfig(root, { cachePath: null });
+    expect(config['list']).toHaveLength(300_000);
   });
 });

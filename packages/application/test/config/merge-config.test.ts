@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, mergeConfig } from '../../src/config/index';
+import { ConfigError, MAX_CONFIG_DEPTH, MAX_CONFIG_LIST_LENGTH, mergeConfig } from '../../src/config/index';
 
 describe('mergeConfig', () => {
   it('merges keyed entries recursively and lets later scalars win', () => {
@@ -105,12 +105,12 @@ describe('mergeConfig', () => {
     const config: Record<string, unknown> = { a: { b: {} } };
     (config['a'] as { b: Record<string, unknown> }).b['c'] = config['a'];
     expect(() => mergeConfig(config)).toThrow(
-      'Config value at "a.b.c" refers to itself; a config must be a tree of plain objects and arrays.',
+      'mergeConfig() argument 1: key "a.b.c" refers to itself; a config must be a tree of plain objects and arrays.',
     );
     const list: unknown[] = [];
     list.push(list);
     expect(() => mergeConfig({ list: [1] }, { list })).toThrow(
-      'Config value at "list[1]" refers to itself; a config must be a tree of plain objects and arrays.',
+      'mergeConfig() argument 2: key "list[1]" refers to itself; a config must be a tree of plain objects and arrays.',
     );
   });
 
@@ -120,6 +120,59 @@ describe('mergeConfig', () => {
       a: { x: 1 },
       b: { x: 1 },
       c: [{ x: 1 }, { x: 1 }],
+    });
+  });
+
+  describe('limits', () => {
+    /** `{ k: { k: ... { k: leaf } } }` with `levels` nested objects below the root. */
+    function nested(levels: number, leaf: unknown = 1): Record<string, unknown> {
+      let value: unknown = leaf;
+      for (let level = 0; level < levels; level += 1) value = { k: value };
+      return value as Record<string, unknown>;
+    }
+
+    it(`accepts ${MAX_CONFIG_DEPTH} levels of nesting`, () => {
+      expect(mergeConfig(nested(MAX_CONFIG_DEPTH), nested(MAX_CONFIG_DEPTH, 2))).toEqual(
+        nested(MAX_CONFIG_DEPTH, 2),
+      );
+    });
+
+    it('rejects a config nested 2000 levels deep with a ConfigError naming the key path', () => {
+      const keyPath = Array.from({ length: MAX_CONFIG_DEPTH + 1 }, () => 'k').join('.');
+      const expected = new ConfigError(
+        'FRAMEWORK_ERR_CONFIG_INVALID_VALUE',
+        `mergeConfig() argument 2: key "${keyPath}" nests deeper than ${MAX_CONFIG_DEPTH} levels.`,
+      );
+      expect(() => mergeConfig({}, nested(2000))).toThrow(expected);
+      expect(() => mergeConfig({ k: {} }, nested(2000))).toThrow(expected);
+    });
+
+    it('counts lists as levels of nesting', () => {
+      let value: unknown = 1;
+      for (let level = 0; level < 2000; level += 1) value = [value];
+      expect(() => mergeConfig({ list: value })).toThrow(
+        `mergeConfig() argument 1: key "list${'[0]'.repeat(MAX_CONFIG_DEPTH)}" nests deeper than ` +
+          `${MAX_CONFIG_DEPTH} levels.`,
+      );
+    });
+
+    it('appends lists of 150 000 items', () => {
+      const first = Array.from({ length: 150_000 }, (_, index) => index);
+      const second = Array.from({ length: 150_000 }, (_, index) => -index);
+      const merged = mergeConfig({ list: first }, { list: second });
+      expect(merged['list']).toHaveLength(300_000);
+      expect((merged['list'] as number[])[150_001]).toBe(-1);
+    });
+
+    it(`rejects a merged list longer than ${MAX_CONFIG_LIST_LENGTH} items, naming the key`, () => {
+      const half = new Array<number>(MAX_CONFIG_LIST_LENGTH / 2 + 1).fill(0);
+      expect(() => mergeConfig({ a: { list: half } }, { a: { list: half } })).toThrow(
+        new ConfigError(
+          'FRAMEWORK_ERR_CONFIG_INVALID_VALUE',
+          `mergeConfig() argument 2: key "a.list" holds a list of ${MAX_CONFIG_LIST_LENGTH + 2} items, ` +
+            `more than ${MAX_CONFIG_LIST_LENGTH}.`,
+        ),
+      );
     });
   });
 });

@@ -6,6 +6,7 @@ import {
   CONTAINER_ERROR_CODES,
   ContainerError,
   InvalidFactoryError,
+  InvalidServiceIdError,
   ROUTER_SERVICE,
   ServiceNotFoundError,
   SimpleContainer,
@@ -18,6 +19,7 @@ describe('container errors', () => {
       new ServiceNotFoundError('x'),
       new CircularDependencyError(['x', 'x']),
       new InvalidFactoryError('x', 'string'),
+      new InvalidServiceIdError(Number.NaN, 'number NaN'),
     ];
     const codes = [...errors.map((error) => error.code), 'FRAMEWORK_ERR_CONTAINER_INVALID_CONFIG'];
     expect(codes.sort()).toEqual(Object.keys(CONTAINER_ERROR_CODES).sort());

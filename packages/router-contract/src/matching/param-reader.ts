@@ -1,10 +1,14 @@
+import { DEFAULT_MAX_PARAM_LENGTH } from '../limits';
 import type { TemplatePart } from '../path-template';
 import type { TemplateCapture } from './render-template';
 import { splitSegment } from './split-segment';
 
 /** Options of a `ParamReader`. */
 export interface ParamReaderOptions {
-  /** The longest placeholder value (as received, percent-encoded) that matches. Default: no limit. */
+  /**
+   * The longest placeholder value (as received, percent-encoded) that matches: a router's
+   * `maxParamLength`. Default `DEFAULT_MAX_PARAM_LENGTH`.
+   */
   readonly maxLength?: number;
 }
 
@@ -29,7 +33,7 @@ export class ParamReader {
   constructor(captures: readonly TemplateCapture[], options: ParamReaderOptions = {}) {
     this.names = captures.map((capture) => capture.name);
     this.segments = captures.map((capture) => capture.segment);
-    this.maxLength = options.maxLength ?? Infinity;
+    this.maxLength = options.maxLength ?? DEFAULT_MAX_PARAM_LENGTH;
   }
 
   /**

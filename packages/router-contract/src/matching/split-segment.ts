@@ -1,5 +1,6 @@
-import { decodePathParam } from '../generate-path';
+import { longestText } from '../limits';
 import type { TemplatePart } from '../path-template';
+import { DecodedSlices } from './decoded-slices';
 
 /**
  * Splits one path segment (as received, still percent-encoded) among the placeholders of a template
@@ -9,6 +10,13 @@ import type { TemplatePart } from '../path-template';
  * first placeholder takes as much as it can, then the next, and so on (a regular expression without
  * tokens would pick the same split). Writes the decoded values into `params`; returns false, leaving
  * no value of this segment behind, when no split holds.
+ *
+ * Bounded work: a segment longer than the template segment allows (`maxLength` per placeholder plus
+ * its literal text) fails at once; the segment is decoded once; a placeholder followed by literal text
+ * only tries the ends where that text occurs, the last placeholder only the end that leaves the
+ * trailing text; and a placeholder that found no split from a position is not tried there again. So
+ * each placeholder tries each end at most once from each start within `maxLength`: linear in the
+ * segment length for a finite `maxLength`, besides the tokens' own work.
  *
  * @example
  * const params = Object.create(null);
@@ -22,37 +30,69 @@ export function splitSegment(
   params: Record<string, string>,
   maxLength = Infinity,
 ): boolean {
-  return split(raw, parts, 0, 0, tokens, params, maxLength);
+  if (raw.length > longestText(parts, maxLength)) return false;
+  return new SegmentSplit(raw, parts, tokens, params, maxLength).from(0, 0);
 }
 
-function split(
-  raw: string,
-  parts: readonly TemplatePart[],
-  index: number,
-  position: number,
-  tokens: Readonly<Record<string, RegExp>>,
-  params: Record<string, string>,
-  maxLength: number,
-): boolean {
-  if (index === parts.length) return position === raw.length;
-  const part = parts[index] as TemplatePart;
-  if (part.kind === 'static') {
-    return (
-      raw.startsWith(part.text, position) &&
-      split(raw, parts, index + 1, position + part.text.length, tokens, params, maxLength)
-    );
+class SegmentSplit {
+  private readonly values: DecodedSlices;
+  /** `index * (raw.length + 1) + position` of the placeholders known to have no split from there. */
+  private failed: Set<number> | undefined;
+
+  constructor(
+    private readonly raw: string,
+    private readonly parts: readonly TemplatePart[],
+    private readonly tokens: Readonly<Record<string, RegExp>>,
+    private readonly params: Record<string, string>,
+    private readonly maxLength: number,
+  ) {
+    this.values = new DecodedSlices(raw);
   }
-  const next = parts[index + 1];
-  for (let end = raw.length; end > position; end--) {
-    if (end - position > maxLength) continue;
-    if (next !== undefined && next.kind === 'static' && !raw.startsWith(next.text, end)) continue;
-    const value = decodePathParam(raw.slice(position, end));
-    if (value === undefined) continue;
-    const token = tokens[part.name];
-    if (token !== undefined && !token.test(value)) continue;
-    params[part.name] = value;
-    if (split(raw, parts, index + 1, end, tokens, params, maxLength)) return true;
+
+  /** Whether `parts[index..]` match `raw[position..]`, writing the leftmost-longest split. */
+  from(index: number, position: number): boolean {
+    const { raw, parts } = this;
+    if (index === parts.length) return position === raw.length;
+    const part = parts[index] as TemplatePart;
+    if (part.kind === 'static') {
+      return raw.startsWith(part.text, position) && this.from(index + 1, position + part.text.length);
+    }
+    const key = index * (raw.length + 1) + position;
+    if (this.failed?.has(key)) return false;
+    if (this.tryEnds(index, part.name, position)) return true;
+    delete this.params[part.name];
+    (this.failed ??= new Set()).add(key);
+    return false;
   }
-  delete params[part.name];
-  return false;
+
+  /** Tries the ends of placeholder `parts[index]` starting at `position`, the longest first. */
+  private tryEnds(index: number, name: string, position: number): boolean {
+    const { raw, parts } = this;
+    const longest = Math.min(raw.length, position + this.maxLength);
+    const next = parts[index + 1];
+    if (next === undefined) {
+      return position < raw.length && longest === raw.length && this.tryEnd(index, name, position, raw.length);
+    }
+    if (next.kind === 'param') {
+      for (let end = longest; end > position; end--) if (this.tryEnd(index, name, position, end)) return true;
+      return false;
+    }
+    if (index + 2 === parts.length) {
+      const end = raw.length - next.text.length;
+      return end > position && end <= longest && raw.endsWith(next.text) && this.tryEnd(index, name, position, end);
+    }
+    for (let end = raw.lastIndexOf(next.text, longest); end > position; end = raw.lastIndexOf(next.text, end - 1)) {
+      if (this.tryEnd(index, name, position, end)) return true;
+    }
+    return false;
+  }
+
+  private tryEnd(index: number, name: string, position: number, end: number): boolean {
+    const value = this.values.slice(position, end);
+    if (value === undefined) return false;
+    const token = this.tokens[name];
+    if (token !== undefined && !token.test(value)) return false;
+    this.params[name] = value;
+    return this.from(index + 1, end);
+  }
 }

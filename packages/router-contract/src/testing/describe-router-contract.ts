@@ -1,6 +1,7 @@
 import { describe } from '@jest/globals';
 import { generateUriCases } from './generate-uri.case';
 import { lazyCompileCases } from './lazy-compile.case';
+import { limitsCases } from './limits.case';
 import { malformedCases } from './malformed.case';
 import { matchingCases } from './matching.case';
 import { methodFailureCases } from './method-failures.case';
@@ -23,7 +24,7 @@ import { tokensCases } from './tokens.case';
  *
  * describeRouterContract({
  *   name: 'MyRouter',
- *   createRouter: () => new MyRouter(),
+ *   createRouter: (limits) => new MyRouter(limits),
  *   capabilities: { tokens: true, explicitMethods: false },
  * });
  */
@@ -41,6 +42,7 @@ export function describeRouterContract(options: RouterContractOptions): void {
     malformedCases(ctx);
     generateUriCases(ctx);
     lazyCompileCases(ctx);
+    limitsCases(ctx);
     regressionCases(ctx);
   });
 }

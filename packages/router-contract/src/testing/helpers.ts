@@ -1,4 +1,5 @@
 import { expect } from '@jest/globals';
+import type { RouterLimits } from '../limits';
 import { EMPTY_LIST_EXPLICIT_METHODS, EXPLICIT_METHODS } from '../methods';
 import { Route } from '../route';
 import type { RouteResult } from '../route-result';
@@ -31,7 +32,16 @@ export function route(
 
 /** A fresh router holding these routes, added in order. */
 export function routerWith(ctx: ContractContext, ...routes: Route[]): Router {
-  const router = ctx.createRouter();
+  return routerWithLimits(ctx, undefined, ...routes);
+}
+
+/** A fresh router created with these limits (`undefined`: the defaults), holding these routes. */
+export function routerWithLimits(
+  ctx: ContractContext,
+  limits: RouterLimits | undefined,
+  ...routes: Route[]
+): Router {
+  const router = limits === undefined ? ctx.createRouter() : ctx.createRouter(limits);
   for (const each of routes) router.addRoute(each);
   return router;
 }

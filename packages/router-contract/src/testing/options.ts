@@ -1,3 +1,4 @@
+import type { RouterLimits } from '../limits';
 import type { Router } from '../router';
 
 /**
@@ -23,14 +24,18 @@ export interface RouterContractCapabilities {
 export interface RouterContractOptions {
   /** Shown in the name of the outer `describe` block. */
   readonly name: string;
-  /** Returns a new, empty router; called once per test. */
-  readonly createRouter: () => Router;
+  /**
+   * Returns a new, empty router; called once per test. The "limits" group passes `limits`
+   * (`{ maxParamLength }`): hand them to the adapter's constructor, `(limits) => new MyRouter(limits)`.
+   * Without `limits`, the router has its defaults.
+   */
+  readonly createRouter: (limits?: RouterLimits) => Router;
   readonly capabilities?: RouterContractCapabilities;
 }
 
 /** The options with every capability resolved to a boolean; handed to each group of cases. */
 export interface ContractContext {
-  readonly createRouter: () => Router;
+  readonly createRouter: (limits?: RouterLimits) => Router;
   readonly capabilities: Required<RouterContractCapabilities>;
 }
 

@@ -5,25 +5,40 @@ import {
   ParamReader,
   comparePrecedence,
   generatePath,
+  resolveRouterLimits,
   templateRegExp,
   unknownRouteError,
   type MatchInput,
   type Route,
   type Router,
+  type RouterLimits,
 } from '../../src';
 
 /** Params of `route` for `path`, or undefined when it does not match (tokens included). */
-function matchTemplate(route: Route, path: string): Record<string, string> | undefined {
+function matchTemplate(
+  route: Route,
+  path: string,
+  maxParamLength: number,
+): Record<string, string> | undefined {
   const { regexp, captures } = templateRegExp(route.template);
   const found = regexp.exec(path);
-  return found === null ? undefined : new ParamReader(captures).read(found, 1, route.getTokens());
+  return found === null
+    ? undefined
+    : new ParamReader(captures, { maxLength: maxParamLength }).read(found, 1, route.getTokens());
 }
 
 /** A linear router written for clarity, used to check the conformance suite itself. */
 export class ReferenceRouter implements Router {
   private readonly routes: Route[] = [];
 
-  constructor(private readonly explicitMethods = false) {}
+  private readonly maxParamLength: number;
+
+  constructor(
+    private readonly explicitMethods = false,
+    limits?: RouterLimits,
+  ) {
+    this.maxParamLength = resolveRouterLimits(limits, 'ReferenceRouter').maxParamLength;
+  }
 
   addRoute(route: Route): void {
     this.routes.push(route);
@@ -34,7 +49,7 @@ export class ReferenceRouter implements Router {
     let pathExists = false;
     let best: { route: Route; params: Record<string, string> } | undefined;
     for (const route of this.routes) {
-      const params = matchTemplate(route, path);
+      const params = matchTemplate(route, path, this.maxParamLength);
       if (params === undefined) continue;
       pathExists = true;
       const methods = this.methodsOf(route);

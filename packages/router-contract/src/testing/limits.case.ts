@@ -1,0 +1,137 @@
+import { describe, expect, it } from '@jest/globals';
+import { DEFAULT_MAX_PARAM_LENGTH } from '../limits';
+import { Route, type RouteOptions } from '../route';
+import {
+  expectPlainFailure,
+  expectRouterError,
+  expectSuccess,
+  handler,
+  match,
+  route,
+  routerWith,
+  routerWithLimits,
+} from './helpers';
+import type { ContractContext } from './options';
+
+const EXTENSIONS = { ext: 'json|xml|csv' };
+const UNSAFE = '(a+)+$';
+
+/** `maxParamLength`, bounded work on long segments, and vetted token expressions. */
+export function limitsCases(ctx: ContractContext): void {
+  describe('limits', () => {
+    it(`maxParamLength defaults to ${DEFAULT_MAX_PARAM_LENGTH}: a value of 100 matches, 101 fails the route`, () => {
+      const post = route('/post/{id}', ['GET']);
+      const router = routerWith(ctx, post);
+      expectSuccess(match(router, 'GET', `/post/${'x'.repeat(100)}`), post, { id: 'x'.repeat(100) });
+      expectPlainFailure(match(router, 'GET', `/post/${'x'.repeat(101)}`));
+    });
+
+    it('a custom maxParamLength applies to every placeholder', () => {
+      const post = route('/post/{id}/v{n}', ['GET']);
+      const router = routerWithLimits(ctx, { maxParamLength: 5 }, post);
+      expectSuccess(match(router, 'GET', '/post/abcde/v12345'), post, { id: 'abcde', n: '12345' });
+      expectPlainFailure(match(router, 'GET', '/post/abcdef/v1'));
+      expectPlainFailure(match(router, 'GET', '/post/a/v123456'));
+    });
+
+    it('maxParamLength counts the value as received, percent-encoded', () => {
+      const tag = route('/tag/{name}', ['GET']);
+      const router = routerWithLimits(ctx, { maxParamLength: 6 }, tag);
+      expectSuccess(match(router, 'GET', '/tag/%C3%A9'), tag, { name: 'é' });
+      expectPlainFailure(match(router, 'GET', '/tag/%41%42%43'));
+    });
+
+    it('maxParamLength: Infinity lifts the limit', () => {
+      const post = route('/post/{id}', ['GET']);
+      const long = 'x'.repeat(5000);
+      const router = routerWithLimits(ctx, { maxParamLength: Infinity }, post);
+      expectSuccess(match(router, 'GET', `/post/${long}`), post, { id: long });
+    });
+
+    it('a value too long for one route lets the next route in precedence match', () => {
+      const bySlug = route('/posts/{slug}', ['GET']);
+      const archive = route('/{section}/archive', ['GET']);
+      const router = routerWithLimits(ctx, { maxParamLength: 5 }, bySlug, archive);
+      expectSuccess(match(router, 'GET', '/posts/arch'), bySlug, { slug: 'arch' });
+      expectSuccess(match(router, 'GET', '/posts/archive'), archive, { section: 'posts' });
+    });
+
+    it('each placeholder of a split segment is held to maxParamLength', () => {
+      const range = route('/range/{from}-{to}', ['GET']);
+      const router = routerWithLimits(ctx, { maxParamLength: 3 }, range);
+      // Without the limit, `from` would take "12-3".
+      expectSuccess(match(router, 'GET', '/range/12-3-4'), range, { from: '12', to: '3-4' });
+      expectPlainFailure(match(router, 'GET', '/range/1234-5'));
+    });
+
+    it('regression: a 14 kB segment split among placeholders gives its outcome (no quadratic split)', () => {
+      const files = route('/files/{name}.{ext}', ['GET'], ctx.capabilities.tokens ? EXTENSIONS : undefined);
+      const router = routerWith(ctx, files);
+      expectPlainFailure(match(router, 'GET', `/files/${'a.'.repeat(7000)}txt`));
+      const unlimited = routerWithLimits(ctx, { maxParamLength: Infinity }, files);
+      const name = `${'a.'.repeat(6999)}a`;
+      expectSuccess(match(unlimited, 'GET', `/files/${name}.json`), files, { name, ext: 'json' });
+      if (ctx.capabilities.tokens)
+        expectPlainFailure(match(unlimited, 'GET', `/files/${'a.'.repeat(7000)}txt`));
+    });
+
+    it('a long split segment with escapes decodes each value', () => {
+      const files = route('/files/{name}.{ext}', ['GET']);
+      const router = routerWithLimits(ctx, { maxParamLength: Infinity }, files);
+      const raw = '%C3%A9.'.repeat(3000);
+      expectSuccess(match(router, 'GET', `/files/${raw}x%20y`), files, {
+        name: 'é.'.repeat(2999) + 'é',
+        ext: 'x y',
+      });
+      expectPlainFailure(match(router, 'GET', `/files/${raw}%C3`));
+    });
+
+    it(`regression: an unsafe token (${UNSAFE}) is refused by setOptions`, () => {
+      expectRouterError(
+        () => new Route('/redos/{v}', handler('redos')).setOptions({ tokens: { v: UNSAFE } }),
+        'FRAMEWORK_ERR_ROUTE_UNSAFE_TOKEN',
+        'Route "/redos/{v}": token "v" "(a+)+$" may backtrack catastrophically (nested or overlapping ' +
+          'repetition), so one short path could block the server; rewrite it without repetition inside ' +
+          'repetition, or set the route option allowUnsafeRegex: true to accept the risk.',
+      );
+    });
+
+    if (ctx.capabilities.tokens) {
+      it('allowUnsafeRegex: true accepts an unsafe token, which still constrains the placeholder', () => {
+        const redos = new Route('/redos/{v}', handler('redos'), ['GET']).setOptions({
+          tokens: { v: UNSAFE },
+          allowUnsafeRegex: true,
+        });
+        const router = routerWith(ctx, redos);
+        expectSuccess(match(router, 'GET', '/redos/aaa'), redos, { v: 'aaa' });
+        expectPlainFailure(match(router, 'GET', '/redos/aab'));
+      });
+    }
+
+    it('allowUnsafeRegex must be a boolean', () => {
+      expectRouterError(
+        () =>
+          new Route('/x/{v}', handler('x')).setOptions({
+            allowUnsafeRegex: 'yes',
+          } as unknown as RouteOptions),
+        'FRAMEWORK_ERR_ROUTE_INVALID_OPTIONS',
+        'Route "/x/{v}": option "allowUnsafeRegex" must be a boolean.',
+      );
+    });
+
+    it('a router refuses a maxParamLength that is not a positive integer or Infinity', () => {
+      for (const maxParamLength of [0, -1, 1.5, Number.NaN]) {
+        let thrown: unknown;
+        try {
+          ctx.createRouter({ maxParamLength });
+        } catch (error) {
+          thrown = error;
+        }
+        expect((thrown as { code?: unknown } | undefined)?.code).toBe('FRAMEWORK_ERR_ROUTER_INVALID_OPTIONS');
+        expect((thrown as Error).message).toContain(
+          `"maxParamLength" must be a positive integer or Infinity`,
+        );
+      }
+    });
+  });
+}
