@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import fs from 'node:fs';
 import { mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -221,6 +222,21 @@ describe('serveStatic() over a socket', () => {
 });
 
 describe('serveStatic() options, app.fetch and config', () => {
+  it('answers HEAD and conditional requests without opening the file', async () => {
+    const app = staticApp();
+    const opened = jest.spyOn(fs, 'createReadStream');
+    try {
+      const etag = (await call(app, '/style.css', { method: 'HEAD' })).headers.get('etag') as string;
+      const notModified = await call(app, '/style.css', { headers: { 'if-none-match': etag } });
+      expect(notModified.status).toBe(304);
+      expect(opened).not.toHaveBeenCalled();
+      expect(await (await call(app, '/style.css')).text()).toBe(CSS);
+      expect(opened).toHaveBeenCalledTimes(1);
+    } finally {
+      opened.mockRestore();
+    }
+  });
+
   it('follows symlinks out of the root only when told to, and serves dotfiles only when allowed', async () => {
     const app = staticApp({ followSymlinks: true, dotfiles: 'allow', maxAge: 60, immutable: true });
     const outside = await call(app, '/outside.txt');
