@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import fs from 'node:fs';
+import fsPromises from 'node:fs/promises';
 import { mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,8 @@ const SECRET = 'SECRET-OUTSIDE-THE-ROOT';
 const SOURCE = 'console.log("entry script")';
 const CSS = 'body { color: rebeccapurple; }\n';
 const BYTES = Buffer.from('0123456789abcdefghijklmnopqrstuvwxyz');
+/** Over the size that is read into memory at once, so it is streamed. */
+const LARGE = 'line of a large file\n'.repeat(10_000);
 
 let dir: string;
 let root: string;
@@ -24,6 +26,7 @@ beforeAll(() => {
   writeFileSync(join(dir, 'secret.txt'), SECRET);
   writeFileSync(join(root, 'style.css'), CSS);
   writeFileSync(join(root, 'bytes.bin'), BYTES);
+  writeFileSync(join(root, 'large.txt'), LARGE);
   writeFileSync(join(root, 'empty.txt'), '');
   writeFileSync(join(root, 'index.ts'), SOURCE);
   writeFileSync(join(root, 'Module.MTS'), SOURCE);
@@ -68,6 +71,15 @@ describe('serveStatic() over a socket', () => {
     expect(empty.status).toBe(200);
     expect(empty.headers['content-length']).toBe('0');
     expect(empty.body.length).toBe(0);
+  });
+
+  it('streams a file larger than 64 KiB, whole or in part', async () => {
+    const whole = await send(served.origin, '/large.txt');
+    expect(whole.headers['content-length']).toBe(String(LARGE.length));
+    expect(whole.body.toString()).toBe(LARGE);
+    const tail = await send(served.origin, '/large.txt', { headers: { range: 'bytes=150000-' } });
+    expect(tail.status).toBe(206);
+    expect(tail.body.toString()).toBe(LARGE.slice(150000));
   });
 
   it('answers HEAD with the headers only', async () => {
@@ -224,7 +236,7 @@ describe('serveStatic() over a socket', () => {
 describe('serveStatic() options, app.fetch and config', () => {
   it('answers HEAD and conditional requests without opening the file', async () => {
     const app = staticApp();
-    const opened = jest.spyOn(fs, 'createReadStream');
+    const opened = jest.spyOn(fsPromises, 'open');
     try {
       const etag = (await call(app, '/style.css', { method: 'HEAD' })).headers.get('etag') as string;
       const notModified = await call(app, '/style.css', { headers: { 'if-none-match': etag } });

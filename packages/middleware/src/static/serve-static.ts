@@ -1,4 +1,4 @@
-import { createReadStream, type Stats } from 'node:fs';
+import type { Stats } from 'node:fs';
 import { extname } from 'node:path';
 import etag from 'etag';
 import fresh from 'fresh';
@@ -13,6 +13,7 @@ import {
   type ServerRequest,
 } from '@framework/application';
 import { decideRange } from './byte-range';
+import { fileBody } from './file-body';
 import { findFile } from './find-file';
 import { type ServeStaticOptions, type StaticSettings, staticSettings } from './static-options';
 import { staticSegments } from './static-path';
@@ -41,7 +42,7 @@ export class ServeStaticMiddleware implements ServerMiddleware {
     return this.answer(request, found.path, found.stats);
   }
 
-  private answer(request: ServerRequest, path: string, stats: Stats): AnyResponse {
+  private async answer(request: ServerRequest, path: string, stats: Stats): Promise<AnyResponse> {
     const headers: Record<string, string> = {
       'accept-ranges': 'bytes',
       'cache-control': this.settings.cacheControl,
@@ -64,7 +65,9 @@ export class ServeStaticMiddleware implements ServerMiddleware {
     headers['content-length'] = String(end - start + 1);
     if (partial) headers['content-range'] = `bytes ${start}-${end}/${size}`;
     const status = partial ? 206 : 200;
-    const body = request.method === 'HEAD' || size === 0 ? null : createReadStream(path, { start, end });
+    const body = request.method === 'HEAD' || size === 0 ? null : await fileBody(path, start, end);
+    // A file that shrank since stat() gives fewer bytes: say how many are sent.
+    if (body instanceof Uint8Array) headers['content-length'] = String(body.byteLength);
     return new LightResponse(body, { status, headers });
   }
 }
