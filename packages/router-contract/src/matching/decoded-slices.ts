@@ -20,7 +20,7 @@ export class DecodedSlices {
     const malformed = new Int32Array(raw.length + 1);
     let decoded = '';
     let bad = 0;
-    for (let i = 0; i < raw.length; ) {
+    for (let i = 0; i < raw.length;) {
       offsets[i] = decoded.length;
       malformed[i] = bad;
       if (raw.charCodeAt(i) !== 37) {

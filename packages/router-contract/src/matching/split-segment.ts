@@ -71,7 +71,9 @@ class SegmentSplit {
     const longest = Math.min(raw.length, position + this.maxLength);
     const next = parts[index + 1];
     if (next === undefined) {
-      return position < raw.length && longest === raw.length && this.tryEnd(index, name, position, raw.length);
+      return (
+        position < raw.length && longest === raw.length && this.tryEnd(index, name, position, raw.length)
+      );
     }
     if (next.kind === 'param') {
       for (let end = longest; end > position; end--) if (this.tryEnd(index, name, position, end)) return true;
@@ -79,9 +81,15 @@ class SegmentSplit {
     }
     if (index + 2 === parts.length) {
       const end = raw.length - next.text.length;
-      return end > position && end <= longest && raw.endsWith(next.text) && this.tryEnd(index, name, position, end);
+      return (
+        end > position && end <= longest && raw.endsWith(next.text) && this.tryEnd(index, name, position, end)
+      );
     }
-    for (let end = raw.lastIndexOf(next.text, longest); end > position; end = raw.lastIndexOf(next.text, end - 1)) {
+    for (
+      let end = raw.lastIndexOf(next.text, longest);
+      end > position;
+      end = raw.lastIndexOf(next.text, end - 1)
+    ) {
       if (this.tryEnd(index, name, position, end)) return true;
     }
     return false;
