@@ -56,7 +56,7 @@ describe.each([
     expect(() => run('npm', ['test'], project)).not.toThrow();
   });
 
-  it('builds and serves /, /ping, POST /post and the mounted /api over a real socket', async () => {
+  it('builds and serves /, /ping, POST /post, the mounted /api and /assets over a real socket', async () => {
     run('npm', ['run', 'build'], project);
     const { child, base } = await startServer('dist/public/index.js', project, {
       HOST: '127.0.0.1',
@@ -78,6 +78,10 @@ describe.each([
 
       const user = await fetch(`${base}/api/users/7`);
       expect(await user.json()).toEqual({ id: 7, self: '/api/users/7' });
+
+      const css = await fetch(`${base}/assets/site.css`);
+      expect([css.status, css.headers.get('content-type')]).toEqual([200, 'text/css; charset=utf-8']);
+      expect(css.headers.get('x-content-type-options')).toBe('nosniff');
     } finally {
       await stop(child);
     }

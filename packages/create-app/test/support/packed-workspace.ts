@@ -12,6 +12,7 @@ export const FRAMEWORK_PACKAGES = [
   'router-ptr',
   'router-explicit-methods',
   'container-typedi',
+  'middleware',
 ] as const;
 
 /** Runs a command to completion and returns its standard output; throws with its output on failure. */
