@@ -3,6 +3,14 @@ import type { TemplatePart } from '../path-template';
 import type { TemplateCapture } from './render-template';
 import { splitSegment } from './split-segment';
 
+/**
+ * The engine's shared copy of a string: a name sliced out of a template is not one, and storing a
+ * property under it then costs a string-table lookup at every match.
+ */
+function internalized(name: string): string {
+  return Object.keys({ [name]: 0 })[0] as string;
+}
+
 /** Options of a `ParamReader`. */
 export interface ParamReaderOptions {
   /**
@@ -31,7 +39,7 @@ export class ParamReader {
   private checks: readonly (RegExp | undefined)[] = [];
 
   constructor(captures: readonly TemplateCapture[], options: ParamReaderOptions = {}) {
-    this.names = captures.map((capture) => capture.name);
+    this.names = captures.map((capture) => internalized(capture.name));
     this.segments = captures.map((capture) => capture.segment);
     this.maxLength = options.maxLength ?? DEFAULT_MAX_PARAM_LENGTH;
   }
