@@ -11,9 +11,10 @@ export class ServerProcess {
     readonly port: number,
   ) {}
 
-  static async start(name: string, cpu: number): Promise<ServerProcess> {
+  /** Starts `servers/<name>.ts` on `execPath` (this process's Node.js by default) pinned to `cpu`. */
+  static async start(name: string, cpu: number, execPath = process.execPath): Promise<ServerProcess> {
     const script = join(__dirname, 'servers', `${name}.ts`);
-    const child = spawn('taskset', ['-c', String(cpu), process.execPath, '--import', 'tsx', script], {
+    const child = spawn('taskset', ['-c', String(cpu), execPath, '--import', 'tsx', script], {
       stdio: ['pipe', 'pipe', 'inherit'],
       env: { ...process.env, NODE_ENV: 'production' },
     });

@@ -1,0 +1,161 @@
+import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { ServerProcess } from './server-process';
+
+// Server CPU time per request, measured by autocannon against one server process (see
+// /work/shared/BENCHMARKING.md). The server runs on CPU 0, the driver (autocannon) on CPU 1. Only
+// 127.0.0.1 is contacted, and every load run is bounded by `duration` seconds. Each server process is
+// warmed up for `warmup` seconds (the JIT has optimised the request path by then) before its CPU time
+// is read.
+
+/** GET paths every benchmarked server answers, requested in rotation. */
+export const PATHS = ['/', '/ping', '/post/42'];
+
+/** How long a sample runs, in seconds, after a warm-up of the fresh server process. */
+export interface SampleTiming {
+  readonly duration: number;
+  readonly warmup: number;
+  /** The Node.js binary the server runs on: the driver's own by default. */
+  readonly execPath?: string;
+  /** Samples taken at most while other processes disturb them: `ATTEMPTS` by default. */
+  readonly attempts?: number;
+  /** Longest wait for a quiet second before each, in seconds: `BENCH_QUIET_WAIT` or 30 by default. */
+  readonly quietWait?: number;
+}
+
+// Other processes inflate the server's CPU time per request: on its CPU through shared caches and
+// switches, on the driver's CPU by slowing autocannon, so each wake-up of the server finds fewer
+// requests to batch. A sample during which they used more than MAX_FOREIGN of either CPU is measured
+// again, at most ATTEMPTS times, and the least disturbed one is kept.
+export const SERVER_CPU = 0;
+export const DRIVER_CPU = 1;
+export const MAX_FOREIGN = 0.05;
+export const ATTEMPTS = 3;
+/** Longest wait, in seconds, for a quiet second on both CPUs before each attempt. */
+const QUIET_WAIT = Number(process.env.BENCH_QUIET_WAIT ?? 30);
+/** Turns /proc/stat's clock ticks into seconds. */
+const USER_HZ = 100;
+/** The two loads: one request in flight per connection, and 10 pipelined. */
+export const MODES = [
+  { name: '1 in flight per connection', pipelining: 1 },
+  { name: 'pipelining 10', pipelining: 10 },
+];
+
+export interface Sample {
+  cpuMicrosPerRequest: number;
+  requestsPerSecond: number;
+  /** Largest share of CPU 0 or CPU 1 used by other processes while this sample ran. */
+  foreign: number;
+}
+
+/** Busy time (user, nice, system, irq, softirq) of one CPU so far, in microseconds, from /proc/stat. */
+function cpuBusyMicros(cpu: number): number {
+  const line = readFileSync('/proc/stat', 'utf8')
+    .split('\n')
+    .find((each) => each.startsWith(`cpu${cpu} `));
+  if (line === undefined) return Number.NaN;
+  const [user, nice, system, , , irq, softirq] = line.trim().split(/\s+/).slice(1).map(Number);
+  return ((user! + nice! + system! + irq! + softirq!) * 1e6) / USER_HZ;
+}
+
+/** CPU time of this process (the driver, autocannon included), in microseconds. */
+function ownCpuMicros(): number {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+}
+
+async function measure(server: string, pipelining: number, timing: SampleTiming): Promise<Sample> {
+  const running = await ServerProcess.start(server, SERVER_CPU, timing.execPath);
+  try {
+    const url = `http://127.0.0.1:${running.port}`;
+    await autocannon({
+      url,
+      connections: 10,
+      pipelining,
+      duration: timing.warmup,
+      requests: PATHS.map((path) => ({ path })),
+    });
+    const serverBusy = cpuBusyMicros(SERVER_CPU);
+    const driverBusy = cpuBusyMicros(DRIVER_CPU);
+    const driverBefore = ownCpuMicros();
+    const start = performance.now();
+    const before = await running.cpuMicros();
+    const result = await autocannon({
+      url,
+      connections: 10,
+      pipelining,
+      duration: timing.duration,
+      requests: PATHS.map((path) => ({ path })),
+    });
+    const used = (await running.cpuMicros()) - before;
+    const window = (performance.now() - start) * 1000;
+    const driverUsed = ownCpuMicros() - driverBefore;
+    const foreign = Math.max(
+      0,
+      (cpuBusyMicros(SERVER_CPU) - serverBusy - used) / window,
+      (cpuBusyMicros(DRIVER_CPU) - driverBusy - driverUsed) / window,
+    );
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${server}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    return {
+      cpuMicrosPerRequest: used / result.requests.total,
+      requestsPerSecond: result.requests.average,
+      foreign: Number.isNaN(foreign) ? 0 : foreign,
+    };
+  } finally {
+    await running.stop();
+  }
+}
+
+/** Waits (at most `limit` seconds) for one second in which other processes leave both CPUs alone. */
+async function waitForQuiet(limit: number): Promise<void> {
+  for (let waited = 0; waited < limit; waited++) {
+    const server = cpuBusyMicros(SERVER_CPU);
+    const driver = cpuBusyMicros(DRIVER_CPU);
+    const own = ownCpuMicros();
+    await new Promise((done) => setTimeout(done, 1000));
+    const foreign = Math.max(
+      (cpuBusyMicros(SERVER_CPU) - server) / 1e6,
+      (cpuBusyMicros(DRIVER_CPU) - driver - (ownCpuMicros() - own)) / 1e6,
+    );
+    if (!(foreign > MAX_FOREIGN)) return;
+  }
+}
+
+/** A sample taken while both CPUs were (nearly) free of other work, or the least disturbed of ATTEMPTS. */
+export async function measureQuiet(
+  server: string,
+  pipelining: number,
+  timing: SampleTiming,
+): Promise<Sample> {
+  let best: Sample | undefined;
+  const attempts = timing.attempts ?? ATTEMPTS;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    await waitForQuiet(timing.quietWait ?? QUIET_WAIT);
+    const sample = await measure(server, pipelining, timing);
+    if (best === undefined || sample.foreign < best.foreign) best = sample;
+    if (sample.foreign <= MAX_FOREIGN) break;
+    console.log(`  ${server}: other processes used ${percent(sample.foreign)} of a CPU, measuring again`);
+  }
+  return best!;
+}
+
+export function percent(share: number): string {
+  return `${(share * 100).toFixed(1)} %`;
+}
+
+/** The undisturbed samples when there are at least three, else all of them. */
+export function quietest(samples: Sample[]): Sample[] {
+  const quiet = samples.filter((sample) => sample.foreign <= MAX_FOREIGN);
+  return quiet.length >= 3 ? quiet : samples;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+export function spread(values: number[]): string {
+  return `${Math.min(...values).toFixed(1)}-${Math.max(...values).toFixed(1)}`;
+}
