@@ -42,6 +42,7 @@ export { DispatchMiddleware } from './middleware/dispatch-middleware';
 export { NotFoundHandler } from './middleware/not-found-handler';
 export { ErrorHandlerMiddleware, type ErrorHandlerOptions } from './middleware/error-handler-middleware';
 export { BodyLimitMiddleware } from './middleware/body-limit-middleware';
+export { timeout } from './middleware/timeout';
 
 export { Application } from './application/application';
 export type { ApplicationOptions } from './application/application-options';

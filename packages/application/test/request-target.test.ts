@@ -10,6 +10,7 @@ const app = createApp();
 app.get('/', () => new TextResponse('home'));
 app.get('/post/{id}', (request) => new TextResponse(`post ${request.params.id} ${request.search}`));
 app.route('/any', () => new TextResponse('any'));
+app.get('/admin', () => new TextResponse('admin area'));
 
 let server: Server;
 let origin: string;
@@ -46,6 +47,18 @@ describe('request targets over a real socket', () => {
       expect(Object.keys(malformed.json).sort()).toEqual(Object.keys(percent.json).sort());
       expect(malformed.json).toMatchObject({ ...percent.json, detail: expect.any(String) });
       expect(malformed.json.detail).toContain(JSON.stringify(requestLine.slice(4)));
+    },
+  );
+
+  test.each(['GET http:///admin', 'GET https:///admin', 'GET HTTP:///admin?x=1', 'GET http:////admin'])(
+    '%s (absolute-form with an empty host, RFC 9110 §4.2.1) answers 400 and never reaches /admin',
+    async (requestLine) => {
+      const answer = await send(requestLine);
+      expect([answer.status, answer.json?.code, answer.body]).toEqual([
+        400,
+        'FRAMEWORK_ERR_REQUEST_MALFORMED_URL',
+        expect.not.stringContaining('admin area'),
+      ]);
     },
   );
 

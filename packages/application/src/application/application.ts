@@ -38,6 +38,8 @@ export class Application implements ServerMiddleware, RequestHandler {
   readonly development: boolean;
   /** Body limit of the body readers, in bytes. */
   readonly bodyLimit: number;
+  /** The `onError` option: reports errors answered with a 5xx, here and in the Node listener's fallback. */
+  readonly onError: ((error: unknown, request: ServerRequest) => void) | undefined;
   /** Resolves middleware, Variant A forms built in; `app.resolver.addAdapter(...)` accepts other forms. */
   readonly resolver: MiddlewareResolver;
   private readonly container: Container | undefined;
@@ -53,6 +55,7 @@ export class Application implements ServerMiddleware, RequestHandler {
     const resolved = resolveOptions(options);
     this.development = resolved.development;
     this.bodyLimit = resolved.bodyLimit;
+    this.onError = resolved.onError;
     this.container = options.container;
     this.resolver = new MiddlewareResolver(options.container);
     this.routeMiddleware = new RouteMiddlewareCache(this.resolver);
@@ -60,7 +63,7 @@ export class Application implements ServerMiddleware, RequestHandler {
     this.pipeline = new MiddlewarePipe({ resolver: this.resolver, notFound: new NotFoundHandler() });
     this.errorHandler = new ErrorHandlerMiddleware({
       development: this.development,
-      onError: resolved.onError,
+      onError: this.onError,
     });
     trust(this);
   }

@@ -11,13 +11,16 @@ export class ApplicationError extends Error {
   override readonly name = 'ApplicationError';
   readonly status: number;
   readonly expose: boolean;
+  /** Headers the error answer carries (for example `Connection: close` on an early 413). */
+  readonly headers: Readonly<Record<string, string>> | undefined;
 
   constructor(
     readonly code: ApplicationErrorCode,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; headers?: Readonly<Record<string, string>> },
   ) {
     super(message, options);
+    this.headers = options?.headers;
     this.status = APPLICATION_ERROR_CODES[code].status;
     this.expose = this.status < 500;
   }

@@ -14,6 +14,16 @@ export const APPLICATION_ERROR_CODES = {
     description:
       'The request path holds a malformed percent-escape, or the request target is neither a path nor an http(s) URL; answered 400 before routing.',
   },
+  FRAMEWORK_ERR_REQUEST_ABORTED: {
+    status: 400,
+    description:
+      'The request body ended early: the client closed the connection or its framing was malformed (Node already answered 400). Not reported to onError.',
+  },
+  FRAMEWORK_ERR_REQUEST_TIMEOUT: {
+    status: 503,
+    description:
+      'The timeout(ms) middleware answered because the rest of the pipeline had not answered within ms milliseconds.',
+  },
   FRAMEWORK_ERR_BODY_INVALID_JSON: {
     status: 400,
     description:
@@ -49,6 +59,11 @@ export const APPLICATION_ERROR_CODES = {
     status: 500,
     description:
       'doublePass()/errorMiddleware() (or a hand-made Variant A marker) was given something that is not a function.',
+  },
+  FRAMEWORK_ERR_RESPONSE_INVALID_LOCATION: {
+    status: 500,
+    description:
+      'new RedirectResponse() was given a location holding a control character (CR, LF, …), which would corrupt or split the answer.',
   },
   FRAMEWORK_ERR_PIPE_INVALID_PATH: {
     status: 500,

@@ -6,11 +6,30 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 const EMPTY = Buffer.alloc(0);
 
+/**
+ * The 413 error. Its answer closes the connection: the rest of the body is never read (a declared
+ * 10 GB body is not received just to be discarded).
+ */
 export function tooLarge(limit: number): ApplicationError {
   return new ApplicationError(
     'FRAMEWORK_ERR_BODY_TOO_LARGE',
     `The request body exceeds the limit of ${limit} bytes. Send a smaller body, or raise the limit with the ` +
       'Application option `bodyLimit` or BodyLimitMiddleware for this path.',
+    { headers: CLOSE_CONNECTION },
+  );
+}
+
+const CLOSE_CONNECTION = Object.freeze({ connection: 'close' });
+
+/**
+ * The error for a body that ended early: the client closed the connection, or its framing was
+ * malformed and Node has already answered 400. A client error, so it is not reported to `onError`.
+ */
+function aborted(cause: unknown): ApplicationError {
+  return new ApplicationError(
+    'FRAMEWORK_ERR_REQUEST_ABORTED',
+    'The request body ended early: the client closed the connection or sent a malformed body.',
+    { cause },
   );
 }
 
@@ -36,7 +55,7 @@ export function readNodeBody(req: IncomingMessage, limit: number): Promise<Buffe
       size += chunk.length;
       if (size > limit) {
         cleanup();
-        req.resume(); // discard the rest so the response can still be written
+        req.resume(); // discard what arrives until the 413 is written and the connection closed
         reject(tooLarge(limit));
         return;
       }
@@ -48,12 +67,12 @@ export function readNodeBody(req: IncomingMessage, limit: number): Promise<Buffe
     };
     const onError = (error: Error): void => {
       cleanup();
-      reject(error);
+      reject(aborted(error));
     };
     const onClose = (): void => {
       if (req.complete) return;
       cleanup();
-      reject(new Error('The client closed the connection before the request body was complete.'));
+      reject(aborted(undefined));
     };
     req.on('data', onData);
     req.on('end', onEnd);
@@ -70,7 +89,7 @@ export async function readWebBody(request: Request, limit: number): Promise<Buff
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch((error: unknown) => Promise.reject(aborted(error)));
     if (done) break;
     size += value.byteLength;
     if (size > limit) {

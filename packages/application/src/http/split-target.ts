@@ -8,7 +8,7 @@ const AUTHORITY_END = /[/?#]/;
 
 /**
  * Where the path starts in a request target; -1 when the target is neither origin-form (`/path`) nor
- * a valid absolute-form http(s) URL (this includes the asterisk-form `*`).
+ * a valid absolute-form http(s) URL with a host (this includes the asterisk-form `*` and `http:///x`).
  */
 function pathStart(target: string): number {
   if (target.charCodeAt(0) === 47 /* / */) return 0;
@@ -16,6 +16,8 @@ function pathStart(target: string): number {
   if (scheme === -1 || !HTTP_SCHEME.test(target.slice(0, scheme)) || !URL.canParse(target)) return -1;
   const authority = scheme + 3;
   const end = target.slice(authority).search(AUTHORITY_END);
+  // An empty host (`http:///admin`) is invalid (RFC 9110 §4.2.1), though WHATWG URL parsing accepts it.
+  if (end === 0) return -1;
   return end === -1 ? target.length : authority + end;
 }
 

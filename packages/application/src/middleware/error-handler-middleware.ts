@@ -30,18 +30,21 @@ export class ErrorHandlerMiddleware implements ServerMiddleware {
     trust(this);
   }
 
+  // This is the hot path: no allocation unless the rest of the pipe answers with a promise.
   process(request: ServerRequest, handler: RequestHandler): MaybePromise<AnyResponse> {
-    let result: MaybePromise<AnyResponse>;
     try {
-      result = handler.handle(request);
+      const result = handler.handle(request);
+      if (!isPromiseLike(result)) return result;
+      return Promise.resolve(result).then(undefined, (error: unknown) => this.render(error, request));
     } catch (error) {
       return this.render(error, request);
     }
-    if (isPromiseLike(result)) return result.then(undefined, (error: unknown) => this.render(error, request));
-    return result;
   }
 
-  /** The answer for one error (also reports 5xx errors to `onError`). */
+  /**
+   * The answer for one error (also reports 5xx errors to `onError`). Never throws, whatever was thrown:
+   * fields are read guarded, and a failing `onError` is ignored.
+   */
   render(error: unknown, request: ServerRequest): AnyResponse {
     if (statusOfError(error) >= 500) {
       try {

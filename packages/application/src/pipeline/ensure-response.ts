@@ -1,6 +1,7 @@
 import { ApplicationError } from '../errors/application-error';
 import { type AnyResponse, isPromiseLike, isResponse, type MaybePromise } from '../response/any-response';
 import { LightResponse } from '../response/light-response';
+import { isValidStatus } from '../response/valid-status';
 import { describeValue } from '../resolver/describe-middleware';
 import type { ServerMiddleware } from './types';
 
@@ -18,9 +19,19 @@ export function isTrusted(middleware: ServerMiddleware): boolean {
 
 function check(result: unknown, label: string): AnyResponse {
   if (isResponse(result)) return result;
-  throw new ApplicationError(
+  throw notAResponse(result, label);
+}
+
+/** The error for a value that is not a response, naming who returned it (and a bad status, if that is all). */
+export function notAResponse(value: unknown, label: string): ApplicationError {
+  const status = (value as { status?: unknown } | null | undefined)?.status;
+  const what =
+    typeof status === 'number' && !isValidStatus(status)
+      ? `a response-like object with status ${status}, which is not an integer from 200 to 599`
+      : describeValue(value);
+  return new ApplicationError(
     'FRAMEWORK_ERR_MIDDLEWARE_NO_RESPONSE',
-    `${label} returned ${describeValue(result)} instead of a response. Return a response (for example ` +
+    `${label} returned ${what} instead of a response. Return a response (for example ` +
       'new TextResponse(...)) or the result of handler.handle(request).',
   );
 }

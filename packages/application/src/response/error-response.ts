@@ -1,4 +1,6 @@
 import { STATUS_CODES } from 'node:http';
+import { ApplicationError } from '../errors/application-error';
+import { describeThrown, isInstanceOf, readErrorField } from '../errors/read-error-field';
 import { JsonResponse } from './json-response';
 
 /** The content type of every answer the framework writes itself (RFC 9457 problem details). */
@@ -18,7 +20,7 @@ export interface ProblemDetails {
 export function problemResponse(
   status: number,
   detail?: string,
-  extra?: { code?: string; stack?: string; headers?: Record<string, string> },
+  extra?: { code?: string; stack?: string; headers?: Readonly<Record<string, string>> },
 ): JsonResponse<ProblemDetails> {
   const body: ProblemDetails = {
     type: 'about:blank',
@@ -36,9 +38,8 @@ export function problemResponse(
 
 /** The status an error asks for: its `status` or `statusCode` when that is 400-599, else 500. */
 export function statusOfError(error: unknown): number {
-  if (error === null || typeof error !== 'object') return 500;
-  const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
-  const candidate = typeof status === 'number' ? status : statusCode;
+  const status = readErrorField(error, 'status');
+  const candidate = typeof status === 'number' ? status : readErrorField(error, 'statusCode');
   return typeof candidate === 'number' && Number.isInteger(candidate) && candidate >= 400 && candidate <= 599
     ? candidate
     : 500;
@@ -47,20 +48,27 @@ export function statusOfError(error: unknown): number {
 /**
  * The response for an error: message, code and stack only in development mode; a 4xx error's message
  * and code are shown unless it says `expose: false`; 5xx details never leave the server otherwise.
+ * An `ApplicationError`'s own headers (`Connection: close` on a 413) go with the answer. Fields are read
+ * with `readErrorField`, so a hostile thrown value still gets its 500.
  */
 export function errorResponse(error: unknown, development: boolean): JsonResponse<ProblemDetails> {
   const status = statusOfError(error);
-  const err = (error !== null && typeof error === 'object' ? error : {}) as {
-    message?: unknown;
-    code?: unknown;
-    stack?: unknown;
-    expose?: unknown;
-    headers?: unknown;
-  };
-  const expose = development || (status < 500 && err.expose !== false);
-  const message = typeof err.message === 'string' ? err.message : development ? String(error) : undefined;
-  return problemResponse(status, expose ? message : undefined, {
-    code: expose && typeof err.code === 'string' ? err.code : undefined,
-    stack: development && typeof err.stack === 'string' ? err.stack : undefined,
-  });
+  const expose = development || (status < 500 && readErrorField(error, 'expose') !== false);
+  if (!expose) return problemResponse(status, undefined, { headers: headersOf(error) });
+  const message = readErrorField(error, 'message');
+  const code = readErrorField(error, 'code');
+  const stack = development ? readErrorField(error, 'stack') : undefined;
+  return problemResponse(
+    status,
+    typeof message === 'string' ? message : development ? describeThrown(error) : undefined,
+    {
+      code: typeof code === 'string' ? code : undefined,
+      stack: typeof stack === 'string' ? stack : undefined,
+      headers: headersOf(error),
+    },
+  );
+}
+
+function headersOf(error: unknown): Readonly<Record<string, string>> | undefined {
+  return isInstanceOf(error, ApplicationError) ? error.headers : undefined;
 }

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { Readable } from 'node:stream';
+import { isValidStatus } from './valid-status';
 import { type HeaderMap, ResponseHeaders, type ResponseHeadersInit, toHeaderMap } from './response-headers';
 
 /** What a lightweight response can carry: in-memory text or bytes, a stream, or nothing. */
@@ -40,7 +41,7 @@ export class LightResponse {
     contentType?: string,
   ) {
     const status = init?.status ?? 200;
-    if (!Number.isInteger(status) || status < 200 || status > 599) {
+    if (!isValidStatus(status)) {
       throw new RangeError(`Response status must be an integer from 200 to 599, got ${String(status)}.`);
     }
     this.status = status;

@@ -1,14 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Server } from 'node:http';
-import { ApplicationError } from '../errors/application-error';
+import type { Application } from '../application/application';
 import { ServerRequest } from '../http/server-request';
 import { ErrorHandlerMiddleware } from '../middleware/error-handler-middleware';
+import { notAResponse } from '../pipeline/ensure-response';
 import type { RequestHandler } from '../pipeline/types';
 import { type AnyResponse, isPromiseLike, isResponse, type MaybePromise } from '../response/any-response';
-import { describeValue } from '../resolver/describe-middleware';
 import { writeNodeResponse } from './write-node-response';
 
-/** Options of `createListener` (an `Application` brings its own `bodyLimit` and `development`). */
+/** Options of `createListener` (an `Application` brings its own `bodyLimit`, `development` and `onError`). */
 export interface ListenerOptions {
   readonly bodyLimit?: number;
   readonly development?: boolean;
@@ -26,11 +26,11 @@ export type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
  * http.createServer(createListener(app)).listen(8080);
  */
 export function createListener(handler: RequestHandler, options: ListenerOptions = {}): NodeListener {
-  const own = handler as { bodyLimit?: number; development?: boolean };
+  const own = handler as Partial<Pick<Application, 'bodyLimit' | 'development' | 'onError'>>;
   const requestOptions = { bodyLimit: options.bodyLimit ?? own.bodyLimit };
   const fallback = new ErrorHandlerMiddleware({
     development: options.development ?? own.development === true,
-    onError: options.onError,
+    onError: options.onError ?? own.onError,
   });
 
   // This is the hot path.
@@ -40,22 +40,25 @@ export function createListener(handler: RequestHandler, options: ListenerOptions
     let result: MaybePromise<AnyResponse>;
     try {
       result = handler.handle(request);
+      if (isPromiseLike(result)) {
+        void respondLater(res, result, request, fallback, server);
+        return;
+      }
     } catch (error) {
       result = fallback.render(error, request);
     }
-    if (isPromiseLike(result)) void respondLater(res, result, request, fallback, server);
-    else send(res, result, request, fallback, server);
+    send(res, result, request, fallback, server);
   };
 }
 
 async function respondLater(
   res: ServerResponse,
-  pending: Promise<AnyResponse>,
+  pending: PromiseLike<unknown>,
   request: ServerRequest,
   fallback: ErrorHandlerMiddleware,
   server: Server | undefined,
 ): Promise<void> {
-  let response: AnyResponse;
+  let response: unknown;
   try {
     response = await pending;
   } catch (error) {
@@ -75,15 +78,24 @@ function send(
   // While the server shuts down, close each connection after its answer so close() can complete.
   if (server !== undefined && !server.listening) res.setHeader('connection', 'close');
   try {
-    if (!isResponse(response)) {
-      throw new ApplicationError(
-        'FRAMEWORK_ERR_MIDDLEWARE_NO_RESPONSE',
-        `The request handler returned ${describeValue(response)} instead of a response.`,
-      );
-    }
+    if (!isResponse(response)) throw notAResponse(response, 'The request handler');
     writeNodeResponse(res, response, isHead);
   } catch (error) {
-    if (res.headersSent) res.destroy(error as Error);
-    else writeNodeResponse(res, fallback.render(error, request), isHead);
+    sendFallback(res, fallback.render(error, request), isHead);
+  }
+}
+
+/** Answers with the error response, unless the failed answer already went out in part (then cuts it). */
+function sendFallback(res: ServerResponse, response: AnyResponse, isHead: boolean): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  // A failed writeHead() leaves its reason phrase behind ("500 Found"): let Node pick the right one.
+  res.statusMessage = '';
+  try {
+    writeNodeResponse(res, response, isHead);
+  } catch {
+    res.destroy();
   }
 }

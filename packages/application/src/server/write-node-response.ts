@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
 import type { AnyResponse } from '../response/any-response';
+import { discardBody } from '../response/discard-body';
 import { isNullBodyStatus, type LightBody, LightResponse } from '../response/light-response';
 
 /**
@@ -47,7 +48,7 @@ function writeLight(res: ServerResponse, response: LightResponse, isHead: boolea
   }
   res.writeHead(status, headers as string[]);
   if (raw === null || noBody) {
-    if (raw !== null && !isInMemory(raw)) discard(raw);
+    if (raw !== null && !isInMemory(raw)) discardBody(raw);
     res.end();
   } else if (isInMemory(raw)) res.end(raw);
   else
@@ -95,10 +96,4 @@ function isInMemory(raw: LightBody): raw is string | Uint8Array {
 
 function byteLength(raw: string | Uint8Array): number {
   return typeof raw === 'string' ? Buffer.byteLength(raw) : raw.byteLength;
-}
-
-function discard(raw: LightBody): void {
-  if (raw instanceof Readable) raw.destroy();
-  else if (raw !== null && typeof raw === 'object' && 'cancel' in raw)
-    void raw.cancel().catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 
 /** What came back for a hand-written request: the status line, lower-case headers and the raw body. */
 export interface RawAnswer {
@@ -53,4 +53,29 @@ export function rawRequest(
       });
     });
   });
+}
+
+/**
+ * Writes `bytes` to a fresh connection to 127.0.0.1 and keeps it open from this side (no half-close),
+ * as a client that still has more to send would. `closed` resolves with everything received once the
+ * server closes the connection; it rejects after `timeoutMs`.
+ */
+export function openConnection(
+  origin: string,
+  bytes: string,
+  timeoutMs = 5_000,
+): { socket: Socket; received: () => string; closed: Promise<string> } {
+  const socket = connect(Number(new URL(origin).port), '127.0.0.1');
+  const chunks: Buffer[] = [];
+  const received = (): string => Buffer.concat(chunks).toString('utf8');
+  const closed = new Promise<string>((resolve, reject) => {
+    socket.setTimeout(timeoutMs, () =>
+      socket.destroy(new Error(`The server did not close the connection within ${timeoutMs} ms`)),
+    );
+    socket.on('connect', () => socket.write(bytes));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(received()));
+  });
+  return { socket, received, closed };
 }
