@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { barChart, lineChart, writeChart } from './curves/charts';
 import { HTTP_SERVERS, measureHttpCurve, nodeLines } from './curves/http-curve';
-import { LOOKUP_SIZES, measureLookupCurve } from './curves/lookup-curve';
+import { measureLookupCurve } from './curves/lookup-curve';
 import { MIDDLEWARE_DEPTHS, measureMiddlewareCurve } from './curves/middleware-curve';
 import { measureRegistration } from './curves/registration-cost';
 import { DRIVER_CPU } from './http-measure';
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     'lookup-curve',
     lineChart({
       title: 'Lookup time against table size, × raw find-my-way',
-      values: lookups,
+      values: lookups.filter((point) => point.generated),
       x: { field: 'routes', title: 'routes in the table', log: true },
       y: { field: 'ratio', title: '× raw find-my-way' },
       series: 'router',
@@ -85,6 +85,7 @@ async function main(): Promise<void> {
     }),
   );
 
+  const tableNames = [...new Set(lookups.map((point) => point.table))];
   const refRegistration = registration.find((each) => each.router === 'find-my-way (raw)')!;
   const body = [
     `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'} (shared VM); load average (1 min) ${loads.join(' → ')} ` +
@@ -92,12 +93,12 @@ async function main(): Promise<void> {
       `Every figure is compared only with figures of the same run; above a load of about 1 the ns and µs move ` +
       `by up to 2× between runs and the ratios say more.`,
     `Command: \`${COMMAND}\` (\`BENCH_ROUNDS\`, \`BENCH_DURATION\`, \`BENCH_WARMUP\` change its length).`,
-    `### Lookups against table size\n\n![lookup curve](${lookupChart})\n\nGenerated tables (a third each static, one-param, three-param routes), looked up with a mix of hits and misses; best median of ${ROUNDS} rounds, in one process pinned to CPU 1.\n\n` +
+    `### Lookups against table size\n\n![lookup curve](${lookupChart})\n\nThe GitHub REST API table (317 routes, \`bench/src/github-routes.ts\`; a column of its own, not on the chart) and generated tables (a third each static, one-param, three-param routes), each looked up with a mix of static, one-param, three-param and missing paths; best median of ${ROUNDS} rounds, in one process pinned to CPU 1.\n\n` +
       table(
         [
           'router',
-          ...LOOKUP_SIZES.map((size) => `${size} routes`),
-          ...LOOKUP_SIZES.map((size) => `× raw, ${size}`),
+          ...tableNames.map((name) => (/^\d+$/.test(name) ? `${name} routes` : name)),
+          ...tableNames.map((name) => `× raw, ${name}`),
         ],
         [...new Set(lookups.map((point) => point.router))].map((router) => {
           const points = lookups.filter((point) => point.router === router);

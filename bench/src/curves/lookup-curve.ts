@@ -1,6 +1,6 @@
 import { contenders } from '../router-bench-contenders';
 import { nsPerLookup } from '../router-bench-measure';
-import { generatedTable } from '../router-bench-tables';
+import { GITHUB_TABLE, generatedTable } from '../router-bench-tables';
 
 /** Table sizes of the lookup curve. */
 export const LOOKUP_SIZES = [10, 100, 1_000, 10_000] as const;
@@ -9,22 +9,26 @@ const REFERENCE = 'find-my-way (raw)';
 
 export interface LookupPoint {
   readonly router: string;
+  /** The table: `GitHub API (317)` or the number of generated routes. */
+  readonly table: string;
   readonly routes: number;
+  /** A generated table (a point of the curve), not the GitHub one. */
+  readonly generated: boolean;
   readonly ns: number;
   /** `ns` divided by raw find-my-way's on the same table, measured in the same rounds. */
   readonly ratio: number;
 }
 
 /**
- * ns per lookup of raw find-my-way and of each adapter on generated tables of 10 to 10,000 routes
- * (the linear scans of raw path-to-regexp and @koa/router are left to the router bench): the best
+ * ns per lookup of raw find-my-way and of each adapter on the GitHub table and on generated tables of
+ * 10 to 10,000 routes (the linear scans of raw path-to-regexp and @koa/router are left to the router bench): the best
  * median of `rounds` rounds, all routers in this one process.
  */
 export function measureLookupCurve(rounds: number): LookupPoint[] {
   const routers = contenders().filter(
     (contender) => contender.name === REFERENCE || !contender.name.includes('(raw'),
   );
-  const tables = LOOKUP_SIZES.map(generatedTable);
+  const tables = [GITHUB_TABLE, ...LOOKUP_SIZES.map(generatedTable)];
   const cells = routers.map((contender) => ({
     contender,
     lookups: tables.map((table) => contender.build(table.routes)),
@@ -41,9 +45,11 @@ export function measureLookupCurve(rounds: number): LookupPoint[] {
   }
   const reference = cells.find((cell) => cell.contender.name === REFERENCE)!.best;
   return cells.flatMap((cell) =>
-    LOOKUP_SIZES.map((routes, i) => ({
+    tables.map((table, i) => ({
       router: cell.contender.name,
-      routes,
+      table: table.name,
+      routes: table.routes.length,
+      generated: table !== GITHUB_TABLE,
       ns: cell.best[i]!,
       ratio: cell.best[i]! / reference[i]!,
     })),
