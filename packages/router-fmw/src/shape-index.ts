@@ -28,6 +28,7 @@ export interface ShapeMatch {
 }
 
 const noop = (): void => undefined;
+const NO_QUERY: Record<string, string> = Object.freeze(Object.create(null));
 
 /**
  * One find-my-way tree of route shapes: each segment with a placeholder is a whole-segment parameter
@@ -43,7 +44,9 @@ const noop = (): void => undefined;
  * no route allowing the method matches the path. When no shape fits, no placeholder route matches.
  */
 export class ShapeIndex {
-  private readonly tree = FindMyWay({ maxParamLength: Infinity });
+  // The path's "?" is escaped, so find-my-way's query string is always empty: skip its parser, which
+  // would allocate an object per lookup.
+  private readonly tree = FindMyWay({ maxParamLength: Infinity, querystringParser: () => NO_QUERY });
   private readonly stores = new Map<string, Store>();
 
   /**
