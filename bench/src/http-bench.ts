@@ -4,6 +4,8 @@ import {
   keepQuietest,
   measureQuiet,
   median,
+  MODES,
+  PATHS,
   percent,
   pinDriver,
   type Sample,
@@ -16,12 +18,7 @@ import { writeBenchmarkSection } from './write-benchmarks';
 // Server CPU time per request, side by side with raw node:http and Fastify, in one run (see
 // http-measure.ts for how a sample is taken).
 const SERVERS = ['raw', 'fastify', 'framework'] as const;
-const PATHS = ['/', '/ping', '/post/42'];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-const MODES = [
-  { name: '1 in flight per connection', pipelining: 1 },
-  { name: 'pipelining 10', pipelining: 10 },
-];
 const REQUESTS = PATHS.map((path) => ({ path }));
 
 async function main(): Promise<void> {

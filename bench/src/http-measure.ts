@@ -47,22 +47,43 @@ function ownCpuMicros(): number {
   return user + system;
 }
 
-/** What one load run sends: the requests autocannon rotates through, and the server's environment. */
+/** GET paths every benchmarked server answers, requested in rotation. */
+export const PATHS = ['/', '/ping', '/post/42'];
+
+/** The two loads: one request in flight per connection, and 10 pipelined. */
+export const MODES = [
+  { name: '1 in flight per connection', pipelining: 1 },
+  { name: 'pipelining 10', pipelining: 10 },
+];
+
+/** What one load run sends, and how the server runs and the sample is taken. */
 export interface Load {
+  /** The requests autocannon rotates through. */
   readonly requests: autocannon.Request[];
   readonly pipelining: number;
+  /** Added to the server's environment. */
   readonly env?: Readonly<Record<string, string>>;
+  /** Seconds of measured load: `DURATION` by default. */
+  readonly duration?: number;
+  /** Seconds of warm-up load on the fresh server process: `WARMUP` by default. */
+  readonly warmup?: number;
+  /** The Node.js binary the server runs on: the driver's own by default. */
+  readonly execPath?: string;
+  /** Samples taken at most while other processes disturb them: `ATTEMPTS` by default. */
+  readonly attempts?: number;
+  /** Longest wait for a quiet second before each, in seconds: `BENCH_QUIET_WAIT` or 30 by default. */
+  readonly quietWait?: number;
 }
 
 async function measure(server: string, load: Load): Promise<Sample> {
-  const running = await ServerProcess.start(server, SERVER_CPU, load.env);
+  const running = await ServerProcess.start(server, SERVER_CPU, load.env, load.execPath);
   try {
     const url = `http://127.0.0.1:${running.port}`;
     await autocannon({
       url,
       connections: 10,
       pipelining: load.pipelining,
-      duration: WARMUP,
+      duration: load.warmup ?? WARMUP,
       requests: load.requests,
     });
     const serverBusy = cpuBusyMicros(SERVER_CPU);
@@ -74,7 +95,7 @@ async function measure(server: string, load: Load): Promise<Sample> {
       url,
       connections: 10,
       pipelining: load.pipelining,
-      duration: DURATION,
+      duration: load.duration ?? DURATION,
       requests: load.requests,
     });
     const used = (await running.cpuMicros()) - before;
@@ -97,9 +118,9 @@ async function measure(server: string, load: Load): Promise<Sample> {
   }
 }
 
-/** Waits (at most QUIET_WAIT seconds) for one second in which other processes leave both CPUs alone. */
-async function waitForQuiet(): Promise<void> {
-  for (let waited = 0; waited < QUIET_WAIT; waited++) {
+/** Waits (at most `limit` seconds) for one second in which other processes leave both CPUs alone. */
+async function waitForQuiet(limit: number): Promise<void> {
+  for (let waited = 0; waited < limit; waited++) {
     const server = cpuBusyMicros(SERVER_CPU);
     const driver = cpuBusyMicros(DRIVER_CPU);
     const own = ownCpuMicros();
@@ -115,8 +136,9 @@ async function waitForQuiet(): Promise<void> {
 /** A sample taken while both CPUs were (nearly) free of other work, or the least disturbed of ATTEMPTS. */
 export async function measureQuiet(server: string, load: Load): Promise<Sample> {
   let best: Sample | undefined;
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    await waitForQuiet();
+  const attempts = load.attempts ?? ATTEMPTS;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    await waitForQuiet(load.quietWait ?? QUIET_WAIT);
     const sample = await measure(server, load);
     if (best === undefined || sample.foreign < best.foreign) best = sample;
     if (sample.foreign <= MAX_FOREIGN) break;
@@ -130,7 +152,7 @@ export function percent(share: number): string {
 }
 
 /** The undisturbed samples when there are at least three, else all of them. */
-function quietest(samples: Sample[]): Sample[] {
+export function quietest(samples: Sample[]): Sample[] {
   const quiet = samples.filter((sample) => sample.foreign <= MAX_FOREIGN);
   return quiet.length >= 3 ? quiet : samples;
 }
