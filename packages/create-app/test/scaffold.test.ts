@@ -57,6 +57,7 @@ describe('scaffold', () => {
     expect(framework.sort()).toEqual([
       '@framework/application',
       '@framework/container-typedi',
+      '@framework/middleware',
       '@framework/router-contract',
       '@framework/router-fmw',
     ]);
