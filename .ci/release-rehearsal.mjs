@@ -65,6 +65,11 @@ function rehearse({ title, changes, scaffold }) {
   const bumped = Object.fromEntries(
     Object.entries(changes).map(([name, type]) => [name, nextVersion(before[name], type)]),
   );
+  // Pending changesets of unreleased work would be versioned too: the rehearsal measures its own alone.
+  const pending = join(copy, '.changeset');
+  for (const file of readdirSync(pending)) {
+    if (file.endsWith('.md') && file !== 'README.md') rmSync(join(pending, file));
+  }
   const entries = Object.entries(changes).map(([name, type]) => `'${name}': ${type}`);
   writeFileSync(join(copy, '.changeset', 'rehearsal.md'), `---\n${entries.join('\n')}\n---\n\nRehearsal.\n`);
 

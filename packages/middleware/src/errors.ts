@@ -38,6 +38,7 @@ export const MIDDLEWARE_ERROR_CODES = {
   },
 } as const satisfies Record<string, MiddlewareErrorInfo>;
 
+/** The `code` of every error this package throws: a key of `MIDDLEWARE_ERROR_CODES`. */
 export type MiddlewareErrorCode = keyof typeof MIDDLEWARE_ERROR_CODES;
 
 /**

@@ -30,6 +30,7 @@ export interface StaticSettings {
   readonly cacheControl: string;
 }
 
+/** Extensions `serveStatic` never serves unless `denyExtensions` says otherwise: TypeScript sources. */
 export const DEFAULT_DENIED_EXTENSIONS = ['.ts', '.mts', '.cts', '.tsx'];
 
 export function staticSettings(root: string, options: ServeStaticOptions = {}): StaticSettings {

@@ -1,6 +1,7 @@
 /** One named test of a contract suite: `run` throws (an `AssertionError`) when the subject breaks the contract. */
 export interface ContractCase {
   readonly name: string;
+  /** Runs the case; returns when it passes. */
   readonly run: () => void;
 }
 
@@ -10,7 +11,8 @@ export interface ContractGroup {
   readonly cases: readonly ContractCase[];
 }
 
-type EachArgs<T> = T extends readonly unknown[] ? T : [T];
+/** The arguments a case of `it.each(rows)` receives: the row spread when it is an array, else the row. */
+export type EachArgs<T> = T extends readonly unknown[] ? T : [T];
 
 /** The `it` a group definition receives: it records cases, it runs nothing. */
 export interface CaseCollector {

@@ -5,7 +5,9 @@ import type { ContractGroup } from './contract-group';
  * node:test and mocha fit as they are.
  */
 export interface TestRunner {
+  /** Opens a block named `name`; the cases `body` registers belong to it. */
   describe(name: string, body: () => void): unknown;
+  /** Registers one case named `name`; the runner calls `body` to run it. */
   it(name: string, body: () => void): unknown;
 }
 
