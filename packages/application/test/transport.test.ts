@@ -3,14 +3,7 @@ import { once } from 'node:events';
 import { type Application, JsonResponse, type NodeServer, readiness, TextResponse } from '../src';
 import { createApp, call } from './support/app';
 import { type Certificate, selfSignedCertificate } from './support/certificate';
-import {
-  type Answer,
-  closeSession,
-  http2Request,
-  http2Session,
-  httpsGet,
-  portOf,
-} from './support/clients';
+import { type Answer, closeSession, http2Request, http2Session, httpsGet, portOf } from './support/clients';
 
 let certificate: Certificate;
 beforeAll(async () => {
@@ -61,7 +54,10 @@ describe('run({ https })', () => {
       const answer = await httpsGet(portOf(server), '/info', certificate.cert);
       expect(answer.httpVersion).toBe('1.1');
       expect(answer.status).toBe(200);
-      expect(JSON.parse(answer.body)).toEqual({ url: `https://127.0.0.1:${portOf(server)}/info`, method: 'GET' });
+      expect(JSON.parse(answer.body)).toEqual({
+        url: `https://127.0.0.1:${portOf(server)}/info`,
+        method: 'GET',
+      });
     } finally {
       await closed(server);
     }

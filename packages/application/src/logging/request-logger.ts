@@ -8,7 +8,10 @@ import { REQUEST_ID_ATTRIBUTE, REQUEST_ID_HEADER, requestIdFrom } from './reques
 import { type ServerErrorRecord, withServerErrorRecord } from './server-error-record';
 
 /** Starts the log of one request: returns the request carrying its id, to be answered on `res`. */
-export type RequestLogStart = (request: ServerRequest, res: ServerResponse | Http2ServerResponse) => ServerRequest;
+export type RequestLogStart = (
+  request: ServerRequest,
+  res: ServerResponse | Http2ServerResponse,
+) => ServerRequest;
 
 /**
  * One line per request once its answer is sent: `info` (`error` for a 5xx, with the error; its stack
@@ -33,7 +36,13 @@ export function requestLogger(logger: Logger, development: boolean): RequestLogS
     res.once('finish', () => {
       finished = true;
       if (res.statusCode < 500) write(logger, 'info', fields(), 'request completed');
-      else write(logger, 'error', { ...fields(), err: describeError(record.error, development) }, 'request failed');
+      else
+        write(
+          logger,
+          'error',
+          { ...fields(), error: describeError(record.error, development) },
+          'request failed',
+        );
     });
     res.once('close', () => {
       if (!finished) write(logger, 'debug', fields(), 'request aborted by the client');

@@ -67,16 +67,16 @@ function respond(
   server: ListeningServer | undefined,
 ): void {
   let result: MaybePromise<AnyResponse>;
-    try {
-      result = handler.handle(request);
-      if (isPromiseLike(result)) {
-        void respondLater(res, result, request, fallback, server);
-        return;
-      }
-    } catch (error) {
-      result = fallback.render(error, request);
+  try {
+    result = handler.handle(request);
+    if (isPromiseLike(result)) {
+      void respondLater(res, result, request, fallback, server);
+      return;
     }
-    send(res, result, request, fallback, server);
+  } catch (error) {
+    result = fallback.render(error, request);
+  }
+  send(res, result, request, fallback, server);
 }
 
 async function respondLater(

@@ -108,7 +108,9 @@ export function resolveWorkers(workers: RunOptions['workers']): number {
   if (workers === undefined) return 1;
   if (workers === 'auto') return availableParallelism();
   if (typeof workers !== 'number' || !Number.isInteger(workers) || workers < 1 || workers > 1024) {
-    throw invalid(`run({ workers }) must be 'auto' or a whole number from 1 to 1024, got ${String(workers)}.`);
+    throw invalid(
+      `run({ workers }) must be 'auto' or a whole number from 1 to 1024, got ${String(workers)}.`,
+    );
   }
   return workers;
 }
@@ -116,7 +118,9 @@ export function resolveWorkers(workers: RunOptions['workers']): number {
 /** Checks the transport options: `https` an object of TLS options, `http2` a boolean. */
 export function checkTransport(options: RunOptions): void {
   if (options.https !== undefined && (options.https === null || typeof options.https !== 'object')) {
-    throw invalid(`run({ https }) must be an object of TLS options (key, cert, ...), got ${String(options.https)}.`);
+    throw invalid(
+      `run({ https }) must be an object of TLS options (key, cert, ...), got ${String(options.https)}.`,
+    );
   }
   if (options.http2 !== undefined && typeof options.http2 !== 'boolean') {
     throw invalid(`run({ http2 }) must be true or false, got ${String(options.http2)}.`);

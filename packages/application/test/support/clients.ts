@@ -36,9 +36,7 @@ export function httpsGet(port: number, path: string, ca: string): Promise<Answer
 /** An HTTP/2 session to 127.0.0.1: over TLS trusting `ca`, else cleartext (h2c). */
 export function http2Session(port: number, ca?: string): ClientHttp2Session {
   const session =
-    ca === undefined
-      ? connect(`http://127.0.0.1:${port}`)
-      : connect(`https://127.0.0.1:${port}`, { ca });
+    ca === undefined ? connect(`http://127.0.0.1:${port}`) : connect(`https://127.0.0.1:${port}`, { ca });
   session.on('error', () => undefined); // reported through the request instead
   return session;
 }
