@@ -41,3 +41,11 @@ test('the API application mounted at /api generates URIs with its mount path', a
   const notDigits = await app.fetch(new Request('http://localhost/api/users/seven'));
   assert.equal(notDigits.status, 404);
 });
+
+test('GET /health/ready answers ready while the application serves', async () => {
+  const app = await createApp();
+  const response = await app.fetch(new Request('http://localhost/health/ready'));
+  assert.equal(response.status, 200);
+  assert.equal(response.headers.get('cache-control'), 'no-store');
+  assert.deepEqual(await response.json(), { status: 'ready' });
+});
