@@ -99,7 +99,7 @@ describe.each([
     expect(() => run('npm', ['test'], project)).not.toThrow();
   });
 
-  it('builds and serves /, /ping, POST /post and the mounted /api over a real socket', async () => {
+  it('builds and serves /, /ping, POST /post, the mounted /api and /health/ready over a real socket, logging with pino', async () => {
     run('npm', ['run', 'build'], project);
     const child = spawn(process.execPath, ['dist/public/index.js'], {
       cwd: project,
@@ -126,6 +126,14 @@ describe.each([
 
       const user = await fetch(`${base}/api/users/7`);
       expect(await user.json()).toEqual({ id: 7, self: '/api/users/7' });
+
+      const ready = await fetch(`${base}/health/ready`, { headers: { 'x-request-id': 'e2e-check-1' } });
+      expect(ready.status).toBe(200);
+      expect(ready.headers.get('x-request-id')).toBe('e2e-check-1');
+      await ready.text();
+      // pino writes one JSON line per request.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(output).toMatch(/"reqId":"e2e-check-1","method":"GET","path":"\/health\/ready","status":200/);
     } finally {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((done) => child.once('exit', done));

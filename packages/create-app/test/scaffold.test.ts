@@ -33,6 +33,15 @@ function options(directory: string, overrides: Partial<CreateOptions> = {}): Cre
 }
 
 describe('scaffold', () => {
+  it('writes a project that logs with pino and answers readiness', () => {
+    const target = scaffold(options(join(tempDir(), 'logged-app')));
+    const manifest = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8'));
+    expect(manifest.dependencies.pino).toMatch(/^\^10\./);
+    const entry = readFileSync(join(target, 'public/index.ts'), 'utf8');
+    expect(entry).toContain("app.get('/health/ready', readiness(app));");
+    expect(entry).toContain('app.run({ logger, workers: workersFromEnvironment() })');
+  });
+
   it.each([
     ['fmw', '@framework/router-fmw', 'FindMyWayRouter'],
     ['ptr', '@framework/router-ptr', 'PathToRegexpRouter'],
