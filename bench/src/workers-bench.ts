@@ -90,6 +90,10 @@ async function measure(workers: number, pipelining: number): Promise<Sample> {
   }
 }
 
+function spread(values: number[]): string {
+  return `${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))}`;
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] as number;
@@ -114,17 +118,18 @@ async function main(): Promise<void> {
     const oneWorker = median((samples.get(1) ?? []).map((sample) => sample.requestsPerSecond));
     for (const workers of WORKER_COUNTS) {
       const list = samples.get(workers) ?? [];
-      const rps = median(list.map((sample) => sample.requestsPerSecond));
+      const all = list.map((sample) => sample.requestsPerSecond);
+      const rps = median(all);
       const server = median(list.map((sample) => sample.serverCpuMicrosPerRequest));
       const driver = median(list.map((sample) => sample.driverCpuMicrosPerRequest));
       rows.push(
-        `| ${mode.name} | ${workers} | ${Math.round(rps)} | ${(rps / oneWorker).toFixed(2)} | ${server.toFixed(1)} | ${driver.toFixed(1)} |`,
+        `| ${mode.name} | ${workers} | ${Math.round(rps)} | ${spread(all)} | ${(rps / oneWorker).toFixed(2)} | ${server.toFixed(1)} | ${driver.toFixed(1)} |`,
       );
     }
   }
   const table = [
-    '| load | workers | req/s (median) | × 1 worker | server CPU µs per request (all its processes) | autocannon CPU µs per request |',
-    '|---|---|---|---|---|---|',
+    '| load | workers | req/s (median) | min-max | × 1 worker | server CPU µs per request (all its processes) | autocannon CPU µs per request |',
+    '|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
   console.log(`\n${table}`);
@@ -137,7 +142,8 @@ async function main(): Promise<void> {
       'two workers never get two whole CPUs, so the req/s gain here is a floor, not what two workers give on a ' +
       'machine whose clients are elsewhere. The server CPU column sums the primary and every worker (from ' +
       '`/proc/PID/stat`); it shows what the cluster costs per request (the primary hands each connection to a ' +
-      'worker, round-robin), which holds on any machine.\n\n' +
+      'worker, round-robin), which holds on any machine. With a load average above about 1, other work shares ' +
+      'the 2 vCPUs and the req/s figures say little: compare the CPU columns.\n\n' +
       `Command: \`npm run bench:workers --workspace bench\`\n\n${table}`,
   );
 }
