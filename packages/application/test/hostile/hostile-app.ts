@@ -97,13 +97,10 @@ export function createHostileApp(router: Router<unknown>): HostileApp {
   });
   app.get('/hang', () => new Promise<TextResponse>(() => undefined));
   let slowArrivals = 0;
-  app.get(
-    '/slow',
-    () => {
-      slowArrivals += 1;
-      return new Promise<TextResponse>((resolve) => setTimeout(() => resolve(new TextResponse('slow')), 50));
-    },
-  );
+  app.get('/slow', () => {
+    slowArrivals += 1;
+    return new Promise<TextResponse>((resolve) => setTimeout(() => resolve(new TextResponse('slow')), 50));
+  });
   app.get('/bad-header', () => new TextResponse('x', { headers: { 'x-bad': 'snow\u2603man' } }));
   app.get('/redirect-crlf', () => new RedirectResponse('/a\r\nSet-Cookie: injected=1'));
   app.get('/redirect-unicode', () => new RedirectResponse('/café/☃'));
