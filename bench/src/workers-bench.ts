@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
+import { median, MODES, PATHS } from './http-measure';
 import { processTreeCpuMicros } from './process-tree-cpu';
 import { writeBenchmarkSection } from './write-benchmarks';
 
@@ -12,15 +13,10 @@ import { writeBenchmarkSection } from './write-benchmarks';
 // workers may use both CPUs, and autocannon (in this process) shares them, so two workers can never
 // get two whole CPUs here. Only 127.0.0.1 is contacted; every load run lasts DURATION seconds.
 const WORKER_COUNTS = [1, 2];
-const PATHS = ['/', '/ping', '/post/42'];
 const CONNECTIONS = 20;
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const MODES = [
-  { name: '1 in flight per connection', pipelining: 1 },
-  { name: 'pipelining 10', pipelining: 10 },
-];
 const SERVER = join(__dirname, 'servers', 'framework-workers.ts');
 
 interface Sample {
@@ -92,11 +88,6 @@ async function measure(workers: number, pipelining: number): Promise<Sample> {
 
 function spread(values: number[]): string {
   return `${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))}`;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
 }
 
 async function main(): Promise<void> {
