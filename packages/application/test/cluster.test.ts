@@ -80,6 +80,9 @@ describe('run({ workers: 2 })', () => {
     expect(answers.length - failed.length).toBeGreaterThanOrEqual(400 - connections);
 
     const [replacement] = (await waitForAll(fixture, WORKER_LISTENING, 3)).slice(2);
+    expect(fixture.output()).toContain(
+      `worker exited; starting another { pid: ${victim}, exitCode: null, signal: 'SIGKILL'`,
+    );
     const newPid = Number(replacement?.[1]);
     expect(pids).not.toContain(newPid);
     const answered = await pidsOverFreshConnections(port, 8);
