@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { once } from 'node:events';
-import { type Application, JsonResponse, type NodeServer, readiness, TextResponse } from '../src';
+import { Readable } from 'node:stream';
+import {
+  type Application,
+  JsonResponse,
+  LightResponse,
+  type NodeServer,
+  readiness,
+  TextResponse,
+} from '../src';
 import { createApp, call } from './support/app';
 import { type Certificate, selfSignedCertificate } from './support/certificate';
 import { type Answer, closeSession, http2Request, http2Session, httpsGet, portOf } from './support/clients';
@@ -26,6 +34,7 @@ async function serve(transport: 'https' | 'http2 over TLS' | 'h2c'): Promise<Ser
   const released = new Promise<void>((resolve) => (release = resolve));
   app.get('/info', (request) => new JsonResponse({ url: request.url, method: request.method }));
   app.post('/echo', async (request) => new TextResponse(`got ${await request.text()}`));
+  app.get('/stream', () => new LightResponse(Readable.from(['chunk 1, ', 'chunk 2'])));
   app.get('/slow', async () => {
     started();
     await released;
@@ -86,7 +95,7 @@ describe.each(['http2 over TLS', 'h2c'] as const)('run({ http2: true }): %s', (t
   const ca = (): string | undefined => (transport === 'h2c' ? undefined : certificate.cert);
   const scheme = transport === 'h2c' ? 'http' : 'https';
 
-  test('serves HTTP/2 requests from Http2ServerRequest, bodies included', async () => {
+  test('serves HTTP/2 requests from Http2ServerRequest, request bodies and streamed answers included', async () => {
     const { server } = await serve(transport);
     const session = http2Session(portOf(server), ca());
     try {
@@ -98,6 +107,8 @@ describe.each(['http2 over TLS', 'h2c'] as const)('run({ http2: true }): %s', (t
       });
       const echo = await http2Request(session, '/echo', { method: 'POST', body: 'over h2' });
       expect(echo.body).toBe('got over h2');
+      const streamed = await http2Request(session, '/stream');
+      expect(streamed.body).toBe('chunk 1, chunk 2');
       const missing = await http2Request(session, '/nowhere');
       expect(missing.status).toBe(404);
       const head = await http2Request(session, '/info', { method: 'HEAD' });
