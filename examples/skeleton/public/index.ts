@@ -1,31 +1,45 @@
 import { resolve } from 'node:path';
-import { APPLICATION_SERVICE, type Application } from '@framework/application';
+import { pino } from 'pino';
+import { APPLICATION_SERVICE, type Application, readiness } from '@framework/application';
 import { PostHandler } from '#App/Handler/PostHandler';
 import { createContainer } from '../config/container';
 
 /** The project root: where config/ and data/ live (dist/ when running the built output). */
 export const projectRoot = resolve(__dirname, '..');
 
-/** Builds the application from configuration, then adds a route in code (the hybrid mode). */
+/**
+ * Builds the application from configuration, then adds routes in code (the hybrid mode): POST /post,
+ * and GET /health/ready, which answers 503 while the server shuts down so a load balancer drains it.
+ */
 export async function createApp(): Promise<Application> {
   const container = await createContainer(projectRoot);
   const app = container.get<Application>(APPLICATION_SERVICE);
   app.post('/post', new PostHandler());
+  app.get('/health/ready', readiness(app));
   return app;
+}
+
+/** `WEB_CONCURRENCY` worker processes (a number or `auto`); one process when unset. */
+function workersFromEnvironment(): number | 'auto' {
+  const value = process.env.WEB_CONCURRENCY;
+  return value === undefined || value === '' ? 1 : value === 'auto' ? 'auto' : Number(value);
 }
 
 if (require.main === module) {
   process.chdir(projectRoot);
+  // JSON lines on stdout, one per request; pipe them through `npx pino-pretty` to read them.
+  const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
   createApp()
-    .then((app) => app.run())
+    .then((app) => app.run({ logger, workers: workersFromEnvironment() }))
     .then((server) => {
+      if (server === undefined) return; // the cluster primary: each worker reports its own address
       const address = server.address();
       if (address !== null && typeof address === 'object') {
-        console.log(`Listening on http://${address.address}:${address.port}`);
+        logger.info(`Listening on http://${address.address}:${address.port}`);
       }
     })
     .catch((error: unknown) => {
-      console.error(error);
+      logger.error(error);
       process.exit(1);
     });
 }

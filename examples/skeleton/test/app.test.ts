@@ -116,3 +116,11 @@ function rawGet(port: number, path: string): Promise<{ status: number; body: str
     req.end();
   });
 }
+
+test('GET /health/ready answers ready while the application serves', async () => {
+  const app = await createApp();
+  const response = await app.fetch(new Request('http://localhost/health/ready'));
+  assert.equal(response.status, 200);
+  assert.equal(response.headers.get('cache-control'), 'no-store');
+  assert.deepEqual(await response.json(), { status: 'ready' });
+});

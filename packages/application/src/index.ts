@@ -56,4 +56,10 @@ export { defaultContainer } from './application/default-container';
 export * from './factory/index';
 
 export { createListener, type ListenerOptions, type NodeListener } from './server/create-listener';
-export { runServer, type RunOptions } from './server/run-server';
+export { runServer } from './server/run-server';
+export type { RunOptions } from './server/run-options';
+export type { NodeServer, RunResult, ServerFor } from './server/server-types';
+export type { NodeRequest, NodeResponse } from './http/node-message';
+export type { Logger, LogMethod } from './logging/logger';
+export { REQUEST_ID_ATTRIBUTE, REQUEST_ID_HEADER } from './logging/request-id';
+export { readiness, type ShutdownAware } from './health/readiness';

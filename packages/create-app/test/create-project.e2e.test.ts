@@ -56,13 +56,15 @@ describe.each([
     expect(() => run('npm', ['test'], project)).not.toThrow();
   });
 
-  it('builds and serves /, /ping, POST /post, the mounted /api and /assets over a real socket', async () => {
+  it('builds and serves /, /ping, POST /post, the mounted /api, /assets and /health/ready over a real socket, logging with pino', async () => {
     run('npm', ['run', 'build'], project);
     const { child, base } = await startServer('dist/public/index.js', project, {
       HOST: '127.0.0.1',
       PORT: '0',
       NODE_ENV: 'production',
     });
+    let logged = '';
+    child.stdout?.on('data', (chunk: Buffer) => (logged += chunk.toString()));
     try {
       const home = await fetch(`${base}/`);
       expect(home.status).toBe(200);
@@ -82,6 +84,14 @@ describe.each([
       const css = await fetch(`${base}/assets/site.css`);
       expect([css.status, css.headers.get('content-type')]).toEqual([200, 'text/css; charset=utf-8']);
       expect(css.headers.get('x-content-type-options')).toBe('nosniff');
+
+      const ready = await fetch(`${base}/health/ready`, { headers: { 'x-request-id': 'e2e-check-1' } });
+      expect(ready.status).toBe(200);
+      expect(ready.headers.get('x-request-id')).toBe('e2e-check-1');
+      await ready.text();
+      // pino writes one JSON line per request.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(logged).toMatch(/"reqId":"e2e-check-1","method":"GET","path":"\/health\/ready","status":200/);
     } finally {
       await stop(child);
     }

@@ -44,6 +44,15 @@ function workspaceVersion(name: string): string {
 }
 
 describe('scaffold', () => {
+  it('writes a project that logs with pino and answers readiness', () => {
+    const target = scaffold(options(join(tempDir(), 'logged-app')));
+    const manifest = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8'));
+    expect(manifest.dependencies.pino).toMatch(/^\^10\./);
+    const entry = readFileSync(join(target, 'public/index.ts'), 'utf8');
+    expect(entry).toContain("app.get('/health/ready', readiness(app));");
+    expect(entry).toContain('app.run({ logger, workers: workersFromEnvironment() })');
+  });
+
   it("asks for each @framework package at its own version, not the application's", () => {
     // A template whose application moved on: the other packages must not follow its version.
     const template = join(tempDir(), 'template');

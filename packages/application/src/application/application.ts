@@ -1,4 +1,3 @@
-import type { Server } from 'node:http';
 import { type PathParams, Route, type Router } from '@framework/router-contract';
 import type { Container } from '../container/container';
 import { ServerRequest } from '../http/server-request';
@@ -11,7 +10,9 @@ import type { Middleware, RequestHandler, ServerMiddleware } from '../pipeline/t
 import type { AnyResponse, MaybePromise } from '../response/any-response';
 import { MiddlewareResolver } from '../resolver/middleware-resolver';
 import { toWebResponse } from '../server/to-web-response';
-import { runServer, type RunOptions } from '../server/run-server';
+import type { RunOptions } from '../server/run-options';
+import { runServer } from '../server/run-server';
+import type { NodeServer, RunResult } from '../server/server-types';
 import { type ApplicationOptions, resolveOptions } from './application-options';
 import { defineRoutingBuiltIns, DISPATCH_MIDDLEWARE, ROUTING_MIDDLEWARE } from './built-ins';
 import { RouteRegistry } from './route-registry';
@@ -47,6 +48,7 @@ export class Application implements ServerMiddleware, RequestHandler {
   private readonly errorHandler: ErrorHandlerMiddleware;
   private readonly routes = new RouteRegistry();
   private readonly routeMiddleware: RouteMiddlewareCache;
+  private server: NodeServer | undefined;
 
   constructor(
     private readonly router: Router,
@@ -191,8 +193,24 @@ export class Application implements ServerMiddleware, RequestHandler {
     return toWebResponse(response, request.method === 'HEAD');
   }
 
-  /** Listens on `host`/`port` (else `HOST`/`PORT`, else 0.0.0.0:8080); see `runServer`. */
-  run(options?: RunOptions): Promise<Server> {
-    return runServer(this, options);
+  /**
+   * Listens on `host`/`port` (else `HOST`/`PORT`, else 0.0.0.0:8080) and resolves to the server; see
+   * `runServer` and `RunOptions` for TLS, HTTP/2, workers and logging. With `workers` above 1 the
+   * cluster primary resolves to `undefined` and each worker to its server.
+   */
+  async run<const Options extends RunOptions = RunOptions>(
+    options: Options = {} as Options,
+  ): Promise<RunResult<Options>> {
+    const server = await runServer(this, options);
+    if (server !== undefined) this.server = server;
+    return server;
+  }
+
+  /**
+   * True once the server `run()` started is closing (`server.close()`, SIGTERM/SIGINT, or the cluster
+   * primary shutting down): what `readiness(app)` answers 503 on.
+   */
+  get shuttingDown(): boolean {
+    return this.server !== undefined && !this.server.listening;
   }
 }

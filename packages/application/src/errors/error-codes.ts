@@ -85,6 +85,11 @@ export const APPLICATION_ERROR_CODES = {
     status: 500,
     description: 'An Application or run() option has the wrong type or range.',
   },
+  FRAMEWORK_ERR_APP_WORKER_RESTARTS: {
+    status: 500,
+    description:
+      'Cluster workers died more often than run({ maxRestartsPerMinute }) allows within a minute; the primary logs this code, stops every worker and exits 1.',
+  },
   FRAMEWORK_ERR_CONFIG_INVALID_APPLICATION: {
     status: 500,
     description:

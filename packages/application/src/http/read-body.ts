@@ -1,5 +1,5 @@
-import type { IncomingMessage } from 'node:http';
 import { ApplicationError } from '../errors/application-error';
+import type { NodeRequest } from './node-message';
 
 /** Default limit of the body readers: 1 MiB. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -39,7 +39,7 @@ export function declaredTooLarge(contentLength: string | null | undefined, limit
 }
 
 /** Reads a Node request body into one Buffer, rejecting with 413 once `limit` bytes are exceeded. */
-export function readNodeBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+export function readNodeBody(req: NodeRequest, limit: number): Promise<Buffer> {
   if (declaredTooLarge(req.headers['content-length'], limit)) return Promise.reject(tooLarge(limit));
   if (req.readableEnded) return Promise.resolve(EMPTY);
   return new Promise((resolve, reject) => {

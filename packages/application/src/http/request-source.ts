@@ -1,6 +1,7 @@
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { type ParsedUrlQuery, parse as parseQuery } from 'node:querystring';
 import { readNodeBody, readWebBody } from './read-body';
+import type { NodeRequest } from './node-message';
 import { splitTarget } from './split-target';
 
 /**
@@ -47,7 +48,7 @@ export abstract class RequestSource {
 export class NodeRequestSource extends RequestSource {
   readonly method: string;
 
-  constructor(private readonly req: IncomingMessage) {
+  constructor(private readonly req: NodeRequest) {
     super(req.url ?? '/');
     this.method = req.method ?? 'GET';
   }
@@ -59,9 +60,13 @@ export class NodeRequestSource extends RequestSource {
   url(): string {
     const target = this.req.url ?? '/';
     if (target.charCodeAt(0) !== 47) return target;
-    const encrypted = (this.req.socket as { encrypted?: boolean } | null)?.encrypted === true;
-    const host = this.req.headers.host ?? 'localhost';
-    return `${encrypted ? 'https' : 'http'}://${host}${target}`;
+    const headers = this.req.headers;
+    // HTTP/2 names the scheme and host in pseudo-headers.
+    const scheme =
+      (headers[':scheme'] as string | undefined) ??
+      ((this.req.socket as { encrypted?: boolean } | null)?.encrypted === true ? 'https' : 'http');
+    const host = headers.host ?? (headers[':authority'] as string | undefined) ?? 'localhost';
+    return `${scheme}://${host}${target}`;
   }
 
   protected readRaw(limit: number): Promise<Buffer> {

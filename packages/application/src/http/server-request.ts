@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { RouteResult } from '@framework/router-contract';
 import {
@@ -12,6 +12,7 @@ import {
   withoutAttributeValue,
   withRouteAttributes,
 } from './attributes';
+import type { NodeRequest } from './node-message';
 import { parseJsonBody } from './parse-json-body';
 import { DEFAULT_BODY_LIMIT } from './read-body';
 import { NodeRequestSource, type RequestSource, WebRequestSource } from './request-source';
@@ -52,8 +53,8 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
     private readonly bodyLimit: number,
   ) {}
 
-  /** Wraps a Node request; nothing is parsed until asked for. */
-  static fromNode(req: IncomingMessage, options?: ServerRequestOptions): ServerRequest {
+  /** Wraps a Node request (`node:http`, `node:https` or `node:http2`); nothing is parsed until asked for. */
+  static fromNode(req: NodeRequest, options?: ServerRequestOptions): ServerRequest {
     const source = new NodeRequestSource(req);
     return new ServerRequest(source, source.method, source.path, '', EMPTY_ATTRIBUTES, limitOf(options));
   }

@@ -3,12 +3,16 @@ import { trust } from '../pipeline/ensure-response';
 import type { RequestHandler, ServerMiddleware } from '../pipeline/types';
 import { type AnyResponse, isPromiseLike, type MaybePromise } from '../response/any-response';
 import { errorResponse, statusOfError } from '../response/error-response';
+import { recordServerError } from '../logging/server-error-record';
 
 /** Options of the error handler. */
 export interface ErrorHandlerOptions {
   /** Show messages and stack traces in error answers (default false). */
   readonly development?: boolean;
-  /** Called with every error that becomes a 5xx answer (default: `console.error`). */
+  /**
+   * Called with every error that becomes a 5xx answer. Default: the request's log line when the
+   * listener logs requests (`run({ logger })`), else `console.error`.
+   */
   readonly onError?: (error: unknown, request: ServerRequest) => void;
 }
 
@@ -22,11 +26,11 @@ export interface ErrorHandlerOptions {
  */
 export class ErrorHandlerMiddleware implements ServerMiddleware {
   private readonly development: boolean;
-  private readonly onError: (error: unknown, request: ServerRequest) => void;
+  private readonly onError: ((error: unknown, request: ServerRequest) => void) | undefined;
 
   constructor(options: ErrorHandlerOptions = {}) {
     this.development = options.development === true;
-    this.onError = options.onError ?? defaultOnError;
+    this.onError = options.onError;
     trust(this);
   }
 
@@ -47,8 +51,10 @@ export class ErrorHandlerMiddleware implements ServerMiddleware {
    */
   render(error: unknown, request: ServerRequest): AnyResponse {
     if (statusOfError(error) >= 500) {
+      const logged = recordServerError(request, error);
       try {
-        this.onError(error, request);
+        if (this.onError !== undefined) this.onError(error, request);
+        else if (!logged) defaultOnError(error, request);
       } catch {
         // a failing reporter must not hide the original error's answer
       }

@@ -1,7 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Server } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { Application } from '../application/application';
+import type { NodeRequest, NodeResponse } from '../http/node-message';
 import { ServerRequest } from '../http/server-request';
+import type { Logger } from '../logging/logger';
+import { requestLogger } from '../logging/request-logger';
 import { ErrorHandlerMiddleware } from '../middleware/error-handler-middleware';
 import { notAResponse } from '../pipeline/ensure-response';
 import type { RequestHandler } from '../pipeline/types';
@@ -14,10 +16,20 @@ export interface ListenerOptions {
   readonly development?: boolean;
   /** Called with every error that becomes a 5xx answer (default: `console.error`). */
   readonly onError?: (error: unknown, request: ServerRequest) => void;
+  /**
+   * A pino-compatible logger: one line per request, a request id from `x-request-id` (or generated)
+   * as the attribute `REQUEST_ID_ATTRIBUTE` and the response header `x-request-id`.
+   */
+  readonly logger?: Logger;
 }
 
-/** A Node `request` listener. */
-export type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
+/** A Node `request` listener for `node:http`, `node:https` and `node:http2` servers. */
+export type NodeListener = (req: NodeRequest, res: NodeResponse) => void;
+
+/** What the listener needs to know of the server that calls it: whether it is shutting down. */
+interface ListeningServer {
+  readonly listening?: boolean;
+}
 
 /**
  * A Node `request` listener for an application, a `MiddlewarePipe` or any request handler. It always
@@ -29,27 +41,43 @@ export type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
 export function createListener(handler: RequestHandler, options: ListenerOptions = {}): NodeListener {
   const own = handler as Partial<Pick<Application, 'bodyLimit' | 'development' | 'onError'>>;
   const requestOptions = { bodyLimit: options.bodyLimit ?? own.bodyLimit };
-  const fallback = new ErrorHandlerMiddleware({
-    development: options.development ?? own.development === true,
-    onError: options.onError ?? own.onError,
-  });
-
-  // This is the hot path.
-  return function listener(this: unknown, req: IncomingMessage, res: ServerResponse): void {
-    const request = ServerRequest.fromNode(req, requestOptions);
-    const server = this instanceof Server ? this : undefined;
-    let result: MaybePromise<AnyResponse>;
-    try {
-      result = handler.handle(request);
-      if (isPromiseLike(result)) {
-        void respondLater(res, result, request, fallback, server);
-        return;
-      }
-    } catch (error) {
-      result = fallback.render(error, request);
-    }
-    send(res, result, request, fallback, server);
+  const development = options.development ?? own.development === true;
+  const fallback = new ErrorHandlerMiddleware({ development, onError: options.onError ?? own.onError });
+  const answer = (request: ServerRequest, res: NodeResponse, server: unknown): void => {
+    // Http2ServerResponse's compatibility API takes the same calls, raw header arrays included.
+    respond(handler, request, res as ServerResponse, fallback, server as ListeningServer | undefined);
   };
+
+  if (options.logger === undefined) {
+    // This is the hot path.
+    return function listener(this: unknown, req: NodeRequest, res: NodeResponse): void {
+      answer(ServerRequest.fromNode(req, requestOptions), res, this);
+    };
+  }
+  const startLog = requestLogger(options.logger, development);
+  return function loggingListener(this: unknown, req: NodeRequest, res: NodeResponse): void {
+    answer(startLog(ServerRequest.fromNode(req, requestOptions), res), res, this);
+  };
+}
+
+function respond(
+  handler: RequestHandler,
+  request: ServerRequest,
+  res: ServerResponse,
+  fallback: ErrorHandlerMiddleware,
+  server: ListeningServer | undefined,
+): void {
+  let result: MaybePromise<AnyResponse>;
+  try {
+    result = handler.handle(request);
+    if (isPromiseLike(result)) {
+      void respondLater(res, result, request, fallback, server);
+      return;
+    }
+  } catch (error) {
+    result = fallback.render(error, request);
+  }
+  send(res, result, request, fallback, server);
 }
 
 async function respondLater(
@@ -57,7 +85,7 @@ async function respondLater(
   pending: PromiseLike<unknown>,
   request: ServerRequest,
   fallback: ErrorHandlerMiddleware,
-  server: Server | undefined,
+  server: ListeningServer | undefined,
 ): Promise<void> {
   let response: unknown;
   try {
@@ -73,11 +101,12 @@ function send(
   response: unknown,
   request: ServerRequest,
   fallback: ErrorHandlerMiddleware,
-  server: Server | undefined,
+  server: ListeningServer | undefined,
 ): void {
   const isHead = request.method === 'HEAD';
-  // While the server shuts down, close each connection after its answer so close() can complete.
-  if (server !== undefined && !server.listening) res.setHeader('connection', 'close');
+  // While the server shuts down, close each HTTP/1 connection after its answer so close() can
+  // complete (HTTP/2 sessions get a GOAWAY instead, and refuse a Connection header).
+  if (server?.listening === false && res.req?.httpVersionMajor !== 2) res.setHeader('connection', 'close');
   try {
     if (!isResponse(response)) throw notAResponse(response, 'The request handler');
     writeNodeResponse(res, response, isHead);

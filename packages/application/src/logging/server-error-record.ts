@@ -1,0 +1,21 @@
+import type { ServerRequest } from '../http/server-request';
+
+/** Request attribute through which the error handler hands a 5xx error to the request log line. */
+const SERVER_ERROR_RECORD_ATTRIBUTE = 'Framework\\RequestLog\\ServerError';
+
+/** Holds the error answered with a 5xx, for the request's log line. */
+export interface ServerErrorRecord {
+  error: unknown;
+}
+
+export function withServerErrorRecord(request: ServerRequest, record: ServerErrorRecord): ServerRequest {
+  return request.withAttribute(SERVER_ERROR_RECORD_ATTRIBUTE, record);
+}
+
+/** Keeps the error for the request's log line; false when nobody logs this request. */
+export function recordServerError(request: ServerRequest, error: unknown): boolean {
+  const record = request.getAttribute<ServerErrorRecord | undefined>(SERVER_ERROR_RECORD_ATTRIBUTE);
+  if (record === undefined) return false;
+  record.error = error;
+  return true;
+}

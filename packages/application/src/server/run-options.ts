@@ -1,0 +1,128 @@
+import type { SecureServerOptions } from 'node:http2';
+import { availableParallelism } from 'node:os';
+import { ApplicationError } from '../errors/application-error';
+import type { Logger } from '../logging/logger';
+
+/** Options of `run()`. The timeouts are Node's own server timeouts, with Node's own defaults. */
+export interface RunOptions {
+  /** Address to listen on; default `HOST`, else `0.0.0.0`. */
+  readonly host?: string;
+  /** Port to listen on (0 picks a free one, shared by all workers); default `PORT`, else 8080. */
+  readonly port?: number;
+  /** Shut down gracefully on SIGTERM/SIGINT, then exit (default true). */
+  readonly handleSignals?: boolean;
+  /**
+   * After `server.close()` or a signal, milliseconds to wait for in-flight requests before their
+   * connections are destroyed so the server can close (default 10000).
+   */
+  readonly shutdownTimeout?: number;
+  /** Milliseconds a client has to send the request headers; later it gets a 408 (default 60000, 0 = none). */
+  readonly headersTimeout?: number;
+  /** Milliseconds a client has to send the whole request, body included; later it gets a 408 (default 300000, 0 = none). */
+  readonly requestTimeout?: number;
+  /** Milliseconds an idle keep-alive connection stays open between requests (default 5000). */
+  readonly keepAliveTimeout?: number;
+  /**
+   * Worker processes (node:cluster) serving the application on one port: a number, or `'auto'` for
+   * `os.availableParallelism()`. Default 1: no cluster, this process serves.
+   */
+  readonly workers?: number | 'auto';
+  /** Worker restarts allowed within a minute before the primary gives up and exits 1 (default 10). */
+  readonly maxRestartsPerMinute?: number;
+  /**
+   * Serve TLS: the options of `https.createServer` (`key`, `cert`, `ca`, `pfx`, ...), or of
+   * `http2.createSecureServer` with `http2: true` (`allowHTTP1` defaults to true there).
+   */
+  readonly https?: SecureServerOptions;
+  /** Serve HTTP/2: over TLS with `https` (HTTP/1.1 clients too), else cleartext h2c. */
+  readonly http2?: boolean;
+  /** A pino-compatible logger: one line per request, and the cluster primary's messages. */
+  readonly logger?: Logger;
+}
+
+/** Node's own defaults (Node 18+): they bound slow clients even without a proxy in front. */
+const DEFAULT_TIMEOUTS = { headersTimeout: 60_000, requestTimeout: 300_000, keepAliveTimeout: 5_000 };
+const DEFAULT_SHUTDOWN_TIMEOUT = 10_000;
+const DEFAULT_MAX_RESTARTS_PER_MINUTE = 10;
+
+export interface ServerTimeouts {
+  readonly headersTimeout: number;
+  readonly requestTimeout: number;
+  readonly keepAliveTimeout: number;
+}
+
+function invalid(message: string): ApplicationError {
+  return new ApplicationError('FRAMEWORK_ERR_APP_INVALID_OPTION', message);
+}
+
+export function resolvePort(port: number | undefined): number {
+  const value = port ?? (process.env.PORT ? Number(process.env.PORT) : 8080);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw invalid(
+      `Port ${JSON.stringify(port ?? process.env.PORT)} is not a port number (0-65535); set run({ port }) or PORT.`,
+    );
+  }
+  return value;
+}
+
+function wholeNumber(name: keyof RunOptions, value: unknown, fallback: number, unit: string): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+    throw invalid(`run({ ${name} }) must be a whole number of ${unit} (0 or more), got ${String(value)}.`);
+  }
+  return value;
+}
+
+export function resolveShutdownTimeout(options: RunOptions): number {
+  return wholeNumber('shutdownTimeout', options.shutdownTimeout, DEFAULT_SHUTDOWN_TIMEOUT, 'milliseconds');
+}
+
+export function resolveMaxRestarts(options: RunOptions): number {
+  return wholeNumber(
+    'maxRestartsPerMinute',
+    options.maxRestartsPerMinute,
+    DEFAULT_MAX_RESTARTS_PER_MINUTE,
+    'restarts',
+  );
+}
+
+export function resolveTimeouts(options: RunOptions): ServerTimeouts {
+  const ms = (name: keyof ServerTimeouts): number =>
+    wholeNumber(name, options[name], DEFAULT_TIMEOUTS[name], 'milliseconds');
+  const timeouts = {
+    headersTimeout: ms('headersTimeout'),
+    requestTimeout: ms('requestTimeout'),
+    keepAliveTimeout: ms('keepAliveTimeout'),
+  };
+  if (timeouts.requestTimeout > 0 && timeouts.headersTimeout > timeouts.requestTimeout) {
+    throw invalid(
+      `run({ headersTimeout }) (${timeouts.headersTimeout}) must not be longer than requestTimeout ` +
+        `(${timeouts.requestTimeout}): the headers are part of the request.`,
+    );
+  }
+  return timeouts;
+}
+
+/** The number of worker processes; 1 means no cluster. */
+export function resolveWorkers(workers: RunOptions['workers']): number {
+  if (workers === undefined) return 1;
+  if (workers === 'auto') return availableParallelism();
+  if (typeof workers !== 'number' || !Number.isInteger(workers) || workers < 1 || workers > 1024) {
+    throw invalid(
+      `run({ workers }) must be 'auto' or a whole number from 1 to 1024, got ${String(workers)}.`,
+    );
+  }
+  return workers;
+}
+
+/** Checks the transport options: `https` an object of TLS options, `http2` a boolean. */
+export function checkTransport(options: RunOptions): void {
+  if (options.https !== undefined && (options.https === null || typeof options.https !== 'object')) {
+    throw invalid(
+      `run({ https }) must be an object of TLS options (key, cert, ...), got ${String(options.https)}.`,
+    );
+  }
+  if (options.http2 !== undefined && typeof options.http2 !== 'boolean') {
+    throw invalid(`run({ http2 }) must be true or false, got ${String(options.http2)}.`);
+  }
+}
