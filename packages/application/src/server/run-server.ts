@@ -23,10 +23,20 @@ export interface RunOptions {
   readonly requestTimeout?: number;
   /** Milliseconds an idle keep-alive connection stays open between requests (default 5000). */
   readonly keepAliveTimeout?: number;
+  /**
+   * Milliseconds between Node's checks of `headersTimeout` and `requestTimeout` (default 30000, at
+   * least 1): a slow client is cut when the first check after its deadline runs, so up to this much late.
+   */
+  readonly connectionsCheckingInterval?: number;
 }
 
 /** Node's own defaults (Node 18+): they bound slow clients even without a proxy in front. */
-const DEFAULT_TIMEOUTS = { headersTimeout: 60_000, requestTimeout: 300_000, keepAliveTimeout: 5_000 };
+const DEFAULT_TIMEOUTS = {
+  headersTimeout: 60_000,
+  requestTimeout: 300_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 30_000,
+};
 const DEFAULT_SHUTDOWN_TIMEOUT = 10_000;
 
 function resolvePort(port: number | undefined): number {
@@ -40,12 +50,12 @@ function resolvePort(port: number | undefined): number {
   return value;
 }
 
-function milliseconds(name: keyof RunOptions, value: unknown, fallback: number): number {
+function milliseconds(name: keyof RunOptions, value: unknown, fallback: number, least = 0): number {
   if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < least) {
     throw new ApplicationError(
       'FRAMEWORK_ERR_APP_INVALID_OPTION',
-      `run({ ${name} }) must be a whole number of milliseconds (0 or more), got ${String(value)}.`,
+      `run({ ${name} }) must be a whole number of milliseconds (${least} or more), got ${String(value)}.`,
     );
   }
   return value;
@@ -59,6 +69,13 @@ function resolveTimeouts(options: RunOptions) {
       'keepAliveTimeout',
       options.keepAliveTimeout,
       DEFAULT_TIMEOUTS.keepAliveTimeout,
+    ),
+    // 0 would make Node check every connection on every tick.
+    connectionsCheckingInterval: milliseconds(
+      'connectionsCheckingInterval',
+      options.connectionsCheckingInterval,
+      DEFAULT_TIMEOUTS.connectionsCheckingInterval,
+      1,
     ),
   };
   if (timeouts.requestTimeout > 0 && timeouts.headersTimeout > timeouts.requestTimeout) {
