@@ -155,7 +155,11 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
     send: request('POST /upload', ['Transfer-Encoding: chunked'], 'zz\r\nhello\r\n0\r\n\r\n'),
     answers: [nodeBadRequest],
   },
-  { name: 'a body within the limit is read', send: request('POST /upload', ['Content-Length: 5'], 'hello'), answers: [ok('read 5')] },
+  {
+    name: 'a body within the limit is read',
+    send: request('POST /upload', ['Content-Length: 5'], 'hello'),
+    answers: [ok('read 5')],
+  },
   { name: 'invalid JSON is a 400', send: postJson('/json', '{"a":'), answers: [badRequest] },
   // Responses.
   {
