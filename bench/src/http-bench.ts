@@ -1,153 +1,28 @@
-import autocannon from 'autocannon';
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
-import { ServerProcess } from './server-process';
+import {
+  DURATION,
+  keepQuietest,
+  measureQuiet,
+  median,
+  MODES,
+  PATHS,
+  percent,
+  pinDriver,
+  type Sample,
+  samplingNote,
+  spread,
+  WARMUP,
+} from './http-measure';
 import { writeBenchmarkSection } from './write-benchmarks';
 
-// Server CPU time per request, side by side with raw node:http and Fastify, in one run.
-// The server runs on CPU 0, this driver (autocannon) on CPU 1. Only 127.0.0.1 is contacted, and every
-// load run is bounded by DURATION seconds. Each server process is warmed up for WARMUP seconds (the
-// JIT has optimised the request path by then) before its CPU time is read.
+// Server CPU time per request, side by side with raw node:http and Fastify, in one run (see
+// http-measure.ts for how a sample is taken).
 const SERVERS = ['raw', 'fastify', 'framework'] as const;
-const PATHS = ['/', '/ping', '/post/42'];
-const DURATION = Number(process.env.BENCH_DURATION ?? 4);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
-// Other processes inflate the server's CPU time per request: on its CPU through shared caches and
-// switches, on the driver's CPU by slowing autocannon, so each wake-up of the server finds fewer
-// requests to batch. A sample during which they used more than MAX_FOREIGN of either CPU is measured
-// again, at most ATTEMPTS times, and the least disturbed one is kept.
-const SERVER_CPU = 0;
-const DRIVER_CPU = 1;
-const MAX_FOREIGN = 0.05;
-const ATTEMPTS = 3;
-/** Longest wait, in seconds, for a quiet second on both CPUs before each attempt. */
-const QUIET_WAIT = Number(process.env.BENCH_QUIET_WAIT ?? 30);
-const USER_HZ = 100;
-const MODES = [
-  { name: '1 in flight per connection', pipelining: 1 },
-  { name: 'pipelining 10', pipelining: 10 },
-];
-
-interface Sample {
-  cpuMicrosPerRequest: number;
-  requestsPerSecond: number;
-  /** Largest share of CPU 0 or CPU 1 used by other processes while this sample ran. */
-  foreign: number;
-}
-
-/** Busy time (user, nice, system, irq, softirq) of one CPU so far, in microseconds, from /proc/stat. */
-function cpuBusyMicros(cpu: number): number {
-  const line = readFileSync('/proc/stat', 'utf8')
-    .split('\n')
-    .find((each) => each.startsWith(`cpu${cpu} `));
-  if (line === undefined) return Number.NaN;
-  const [user, nice, system, , , irq, softirq] = line.trim().split(/\s+/).slice(1).map(Number);
-  return ((user! + nice! + system! + irq! + softirq!) * 1e6) / USER_HZ;
-}
-
-/** CPU time of this process (the driver, autocannon included), in microseconds. */
-function ownCpuMicros(): number {
-  const { user, system } = process.cpuUsage();
-  return user + system;
-}
-
-async function measure(server: string, pipelining: number): Promise<Sample> {
-  const running = await ServerProcess.start(server, SERVER_CPU);
-  try {
-    const url = `http://127.0.0.1:${running.port}`;
-    await autocannon({
-      url,
-      connections: 10,
-      pipelining,
-      duration: WARMUP,
-      requests: PATHS.map((path) => ({ path })),
-    });
-    const serverBusy = cpuBusyMicros(SERVER_CPU);
-    const driverBusy = cpuBusyMicros(DRIVER_CPU);
-    const driverBefore = ownCpuMicros();
-    const start = performance.now();
-    const before = await running.cpuMicros();
-    const result = await autocannon({
-      url,
-      connections: 10,
-      pipelining,
-      duration: DURATION,
-      requests: PATHS.map((path) => ({ path })),
-    });
-    const used = (await running.cpuMicros()) - before;
-    const window = (performance.now() - start) * 1000;
-    const driverUsed = ownCpuMicros() - driverBefore;
-    const foreign = Math.max(
-      0,
-      (cpuBusyMicros(SERVER_CPU) - serverBusy - used) / window,
-      (cpuBusyMicros(DRIVER_CPU) - driverBusy - driverUsed) / window,
-    );
-    if (result.non2xx > 0 || result.errors > 0)
-      throw new Error(`${server}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-    return {
-      cpuMicrosPerRequest: used / result.requests.total,
-      requestsPerSecond: result.requests.average,
-      foreign: Number.isNaN(foreign) ? 0 : foreign,
-    };
-  } finally {
-    await running.stop();
-  }
-}
-
-/** Waits (at most QUIET_WAIT seconds) for one second in which other processes leave both CPUs alone. */
-async function waitForQuiet(): Promise<void> {
-  for (let waited = 0; waited < QUIET_WAIT; waited++) {
-    const server = cpuBusyMicros(SERVER_CPU);
-    const driver = cpuBusyMicros(DRIVER_CPU);
-    const own = ownCpuMicros();
-    await new Promise((done) => setTimeout(done, 1000));
-    const foreign = Math.max(
-      (cpuBusyMicros(SERVER_CPU) - server) / 1e6,
-      (cpuBusyMicros(DRIVER_CPU) - driver - (ownCpuMicros() - own)) / 1e6,
-    );
-    if (!(foreign > MAX_FOREIGN)) return;
-  }
-}
-
-/** A sample taken while both CPUs were (nearly) free of other work, or the least disturbed of ATTEMPTS. */
-async function measureQuiet(server: string, pipelining: number): Promise<Sample> {
-  let best: Sample | undefined;
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    await waitForQuiet();
-    const sample = await measure(server, pipelining);
-    if (best === undefined || sample.foreign < best.foreign) best = sample;
-    if (sample.foreign <= MAX_FOREIGN) break;
-    console.log(`  ${server}: other processes used ${percent(sample.foreign)} of a CPU, measuring again`);
-  }
-  return best!;
-}
-
-function percent(share: number): string {
-  return `${(share * 100).toFixed(1)} %`;
-}
-
-/** The undisturbed samples when there are at least three, else all of them. */
-function quietest(samples: Sample[]): Sample[] {
-  const quiet = samples.filter((sample) => sample.foreign <= MAX_FOREIGN);
-  return quiet.length >= 3 ? quiet : samples;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-function spread(values: number[]): string {
-  return `${Math.min(...values).toFixed(1)}-${Math.max(...values).toFixed(1)}`;
-}
+const REQUESTS = PATHS.map((path) => ({ path }));
 
 async function main(): Promise<void> {
-  // -a: every thread of this process (V8's GC and compiler workers too), not only the main one, so
-  // none of them runs on the server's CPU.
-  execFileSync('taskset', ['-acp', String(DRIVER_CPU), String(process.pid)], { stdio: 'ignore' });
+  pinDriver();
   const loadBefore = loadavg()[0]!;
   if (loadBefore > 0.5) console.warn(`load average ${loadBefore.toFixed(2)}: the machine is not quiet`);
   const rows: string[] = [];
@@ -158,19 +33,16 @@ async function main(): Promise<void> {
     for (let round = 0; round < ROUNDS; round++) {
       const order = SERVERS.map((_, i) => SERVERS[(i + round) % SERVERS.length]!);
       for (const server of order) {
-        const sample = await measureQuiet(server, mode.pipelining);
+        const sample = await measureQuiet(server, { requests: REQUESTS, pipelining: mode.pipelining });
         samples.get(server)!.push(sample);
         console.log(
           `${mode.name}, round ${round + 1}, ${server}: ${sample.cpuMicrosPerRequest.toFixed(1)} µs CPU/req, ${Math.round(sample.requestsPerSecond)} req/s, others: ${percent(sample.foreign)}`,
         );
       }
     }
-    for (const server of SERVERS) {
-      const used = quietest(samples.get(server)!);
-      kept += used.length;
-      disturbed += used.filter((sample) => sample.foreign > MAX_FOREIGN).length;
-      samples.set(server, used);
-    }
+    const counts = keepQuietest(samples);
+    kept += counts.kept;
+    disturbed += counts.disturbed;
     const rawCpu = median(samples.get('raw')!.map((s) => s.cpuMicrosPerRequest));
     for (const server of SERVERS) {
       const cpus = samples.get(server)!.map((s) => s.cpuMicrosPerRequest);
@@ -187,11 +59,7 @@ async function main(): Promise<void> {
     ...rows,
   ].join('\n');
   console.log(`\n${table}`);
-  const load =
-    `load average ${loadBefore.toFixed(2)} before, ${loadavg()[0]!.toFixed(2)} after. Each sample waits for a quiet ` +
-    `second and is taken again (up to ${ATTEMPTS} times) while other processes use more than ` +
-    `${percent(MAX_FOREIGN)} of CPU ${SERVER_CPU} or ${DRIVER_CPU}; the medians use the undisturbed samples when ` +
-    `a server has three or more; ${disturbed} of the ${kept} samples used were disturbed`;
+  const load = samplingNote(loadBefore, disturbed, kept);
   writeBenchmarkSection(
     'HTTP throughput',
     `GET ${PATHS.join(', ')} in rotation; ${ROUNDS} rounds of ${DURATION} s per server and load after a ${WARMUP} s warm-up of each server process, order rotated per round; server on CPU 0, autocannon (10 connections) on CPU 1; 127.0.0.1 only; ${load}.\n\nCommand: \`npm run bench:http --workspace bench\`\n\n${table}`,

@@ -11,11 +11,20 @@ export class ServerProcess {
     readonly port: number,
   ) {}
 
-  static async start(name: string, cpu: number): Promise<ServerProcess> {
+  /**
+   * Starts `servers/<name>.ts` pinned to `cpu`, on `execPath` (this process's Node.js by default), with
+   * `env` added to this process's environment.
+   */
+  static async start(
+    name: string,
+    cpu: number,
+    env: Readonly<Record<string, string>> = {},
+    execPath = process.execPath,
+  ): Promise<ServerProcess> {
     const script = join(__dirname, 'servers', `${name}.ts`);
-    const child = spawn('taskset', ['-c', String(cpu), process.execPath, '--import', 'tsx', script], {
+    const child = spawn('taskset', ['-c', String(cpu), execPath, '--import', 'tsx', script], {
       stdio: ['pipe', 'pipe', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...process.env, ...env, NODE_ENV: 'production' },
     });
     const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
     const first = await lines.next();

@@ -1,12 +1,11 @@
-import { type Application, AppFactory } from '@framework/application';
-import { TypediContainer } from '@framework/container-typedi';
+import { type Application, AppFactory, SimpleContainer } from '@framework/application';
 import { FindMyWayRouter } from '@framework/router-fmw';
 import { HOME_PAGE_HANDLER, HomePageHandler, PING_HANDLER, PingHandler } from './handlers';
 
 /**
- * Default container (spec 4.9): `AppFactory.create()` picks the container itself — a new
- * `TypediContainer`, because `@framework/container-typedi` is installed — and `getContainer()` returns
- * it. Prefer passing your own container: the default may change.
+ * Default container (spec 4.9): `AppFactory.create()` without a container gives the application a new
+ * `SimpleContainer`, which `getContainer()` returns. To use typedi instead, pass `new TypediContainer()`
+ * (see `container-passed.ts`).
  *
  * @example
  * await createDefaultContainerApp().run();
@@ -14,8 +13,8 @@ import { HOME_PAGE_HANDLER, HomePageHandler, PING_HANDLER, PingHandler } from '.
 export function createDefaultContainerApp(): Application {
   const app = AppFactory.create(undefined, new FindMyWayRouter());
   const container = app.getContainer();
-  if (!(container instanceof TypediContainer)) {
-    throw new Error('Install @framework/container-typedi: AppFactory.create() found no default container.');
+  if (!(container instanceof SimpleContainer)) {
+    throw new Error('AppFactory.create() without a container should have given a SimpleContainer.');
   }
   container.setFactory(HOME_PAGE_HANDLER, () => new HomePageHandler());
   container.setFactory(PING_HANDLER, () => new PingHandler());

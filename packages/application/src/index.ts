@@ -8,7 +8,12 @@ export { ROUTE_RESULT_ATTRIBUTE } from './http/attributes';
 export { DEFAULT_BODY_LIMIT } from './http/read-body';
 
 export { LightResponse, type LightBody, type LightResponseInit } from './response/light-response';
-export { ResponseHeaders, type HeaderValue, type ResponseHeadersInit } from './response/response-headers';
+export {
+  ResponseHeaders,
+  type HeaderMap,
+  type HeaderValue,
+  type ResponseHeadersInit,
+} from './response/response-headers';
 export type { StatusOrInit } from './response/response-init';
 export { TextResponse } from './response/text-response';
 export { HtmlResponse } from './response/html-response';

@@ -159,6 +159,23 @@ describe('AppFactory.create', () => {
     expect(app.getContainer()).toBe(container);
   });
 
+  test('without a container it gives the application a new, empty SimpleContainer', () => {
+    const first = AppFactory.create(undefined, new FindMyWayRouter()).getContainer();
+    const second = AppFactory.create(undefined, new FindMyWayRouter()).getContainer();
+    expect(first).toBeInstanceOf(SimpleContainer);
+    expect(second).not.toBe(first);
+    expect(first?.has(ROUTER_SERVICE)).toBe(false);
+  });
+
+  test('without a container the application still resolves services registered on the default one', async () => {
+    const app = AppFactory.create(undefined, new FindMyWayRouter());
+    (app.getContainer() as SimpleContainer).setFactory('ping', () => () => new TextResponse('pong'));
+    app.pipeRoutingMiddleware();
+    app.pipeDispatchMiddleware();
+    app.get('/ping', 'ping');
+    expect(await (await app.fetch(new Request('http://localhost/ping'))).text()).toBe('pong');
+  });
+
   test('without any router it fails listing the adapter packages', () => {
     expect(() => AppFactory.create(new SimpleContainer())).toThrow(
       'No router: pass one to AppFactory.create(container, router) or register it in the container as ' +

@@ -1,10 +1,18 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createListener, ErrorHandlerMiddleware, type Middleware, ServerRequest, TextResponse } from '../src';
+import {
+  createListener,
+  ErrorHandlerMiddleware,
+  errorMiddleware,
+  type Middleware,
+  ServerRequest,
+  TextResponse,
+} from '../src';
 import { call, createApp } from './support/app';
 import { rawRequest } from './support/raw-http';
 import { closeServer, serve } from './support/serve';
+import { failOnUnhandledRejections } from './support/unhandled-rejections';
 
 /** A value whose `status` getter throws the value itself. */
 function selfThrowingGetter(): unknown {
@@ -71,19 +79,7 @@ const hostileApps = (mode: 'development' | 'production') =>
     return [name, app] as const;
   });
 
-let unhandled: unknown[] = [];
-const onUnhandled = (reason: unknown): void => {
-  unhandled.push(reason);
-};
-beforeEach(() => {
-  unhandled = [];
-  process.on('unhandledRejection', onUnhandled);
-});
-afterEach(async () => {
-  await new Promise((resolve) => setImmediate(resolve));
-  process.off('unhandledRejection', onUnhandled);
-  expect(unhandled).toEqual([]);
-});
+failOnUnhandledRejections();
 
 describe.each(['production', 'development'] as const)('a hostile thrown value in %s mode', (mode) => {
   test.each(hostileApps(mode))('%s: app.fetch() answers a 500 problem', async (_, app) => {
@@ -128,6 +124,26 @@ describe('app.handle() with a hostile thrown value', () => {
       handle: () => revokedProxy() as TextResponse,
     });
     expect(response.status).toBe(500);
+  });
+});
+
+describe('Variant A error flow with a hostile value', () => {
+  test.each(hostileValues)('%s rethrown by error middleware answers 500', async (_, make) => {
+    const seen: unknown[] = [];
+    const thrown = make();
+    const app = createApp();
+    app.get('/', () => {
+      throw thrown;
+    });
+    app.pipe(
+      errorMiddleware((error) => {
+        seen.push(error);
+        throw error;
+      }),
+    );
+    expect((await call(app, '/')).status).toBe(500);
+    // Compared by identity: jest cannot print a revoked Proxy in a failure message.
+    expect(seen.length === 1 && seen[0] === thrown).toBe(true);
   });
 });
 

@@ -1,19 +1,15 @@
-import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
+import { beforeEach, describe, expect, test } from '@jest/globals';
 import { Readable } from 'node:stream';
 import { FindMyWayRouter } from '@framework/router-fmw';
 import { Application, LightResponse, TextResponse, timeout } from '../src';
 import { call } from './support/app';
+import { failOnUnhandledRejections } from './support/unhandled-rejections';
 
-let unhandled: unknown[] = [];
-const onUnhandled = (reason: unknown): void => {
-  unhandled.push(reason);
-};
+failOnUnhandledRejections();
+
+const reported: unknown[] = [];
 beforeEach(() => {
-  unhandled = [];
-  process.on('unhandledRejection', onUnhandled);
-});
-afterEach(() => {
-  process.off('unhandledRejection', onUnhandled);
+  reported.length = 0;
 });
 
 /** An app behind `timeout(ms)` whose `/hang` route settles only when the test says so. */
@@ -23,7 +19,7 @@ function hangingApp(ms: number) {
   const reached = new Promise<void>((resolve) => (started = resolve));
   const app = new Application(new FindMyWayRouter(), {
     development: false,
-    onError: (error) => unhandled.push(error),
+    onError: (error) => reported.push(error),
   });
   app.pipe(timeout(ms)).pipeRoutingMiddleware().pipeDispatchMiddleware();
   app.get(
@@ -71,7 +67,7 @@ describe('timeout(ms)', () => {
     const body = Readable.from(['late']);
     settle().resolve(new LightResponse(body));
     await new Promise((resolve) => setImmediate(resolve));
-    expect([body.destroyed, unhandled]).toEqual([true, []]);
+    expect([body.destroyed, reported]).toEqual([true, []]);
   });
 
   test('a late rejection is neither an unhandled rejection nor reported', async () => {
@@ -81,7 +77,7 @@ describe('timeout(ms)', () => {
     expect((await answer).status).toBe(503);
     settle().reject(new Error('too late'));
     await new Promise((resolve) => setImmediate(resolve));
-    expect(unhandled).toEqual([]);
+    expect(reported).toEqual([]);
   });
 
   test('a rejection in time still reaches the error handler', async () => {
@@ -90,7 +86,7 @@ describe('timeout(ms)', () => {
     await reached;
     settle().reject(new Error('in time'));
     expect((await answer).status).toBe(500);
-    expect(unhandled).toEqual([expect.objectContaining({ message: 'in time' })]);
+    expect(reported).toEqual([expect.objectContaining({ message: 'in time' })]);
   });
 
   test.each([

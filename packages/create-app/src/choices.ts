@@ -18,6 +18,7 @@ function lookupTable<T>(entries: Record<string, T>): Readonly<Record<string, T>>
   return Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
 }
 
+/** The router adapters `--router` accepts, by answer (`fmw`, `ptr`, `explicit-methods`). */
 export const ROUTERS = lookupTable<RouterChoice>({
   fmw: {
     packageName: '@framework/router-fmw',
@@ -36,6 +37,7 @@ export const ROUTERS = lookupTable<RouterChoice>({
   },
 });
 
+/** The containers `--container` accepts, by answer (`typedi`, `none`). */
 export const CONTAINERS = lookupTable<ContainerChoice>({
   typedi: {
     packageName: '@framework/container-typedi',

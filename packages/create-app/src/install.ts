@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { npmCommand } from './npm-command';
 
 /** Reports progress while a long step runs; a spinner on a terminal, plain lines otherwise. */
 export interface Progress {
@@ -10,9 +11,10 @@ export interface Progress {
 export function installDependencies(directory: string, progress: Progress): Promise<void> {
   progress.start('Installing dependencies with npm');
   return new Promise((resolve, reject) => {
-    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const child = spawn(npm, ['install', '--no-audit', '--no-fund'], {
+    const { command, args, shell } = npmCommand(['install', '--no-audit', '--no-fund']);
+    const child = spawn(command, args, {
       cwd: directory,
+      shell,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

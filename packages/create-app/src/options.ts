@@ -18,6 +18,7 @@ export type PartialOptions = { -readonly [K in keyof CreateOptions]?: CreateOpti
   readonly help: boolean;
 };
 
+/** A command line that cannot be used: unknown flag or answer, more than one directory. */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
 }

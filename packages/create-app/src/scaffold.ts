@@ -2,12 +2,14 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, w
 import { basename, join, relative, resolve } from 'node:path';
 import { CONTAINERS, ROUTERS } from './choices';
 import type { CreateOptions } from './options';
+import { PACKAGE_VERSIONS } from './package-versions';
 import { containerFile, routerConfigFile } from './project-files';
 import { resolveTarballs } from './tarballs';
 
 const TEXT_FILE = /\.(ts|json|md|txt)$|^gitignore$/;
 const FRAMEWORK_ROUTERS = Object.values(ROUTERS).map((router) => router.packageName);
 
+/** The target folder exists and holds files: nothing was written. */
 export class TargetNotEmptyError extends Error {
   override readonly name = 'TargetNotEmptyError';
 }
@@ -46,15 +48,15 @@ export function scaffold(options: CreateOptions, templateDir = TEMPLATE_DIR): st
   for (const name of FRAMEWORK_ROUTERS) delete dependencies[name];
   delete dependencies['@framework/container-typedi'];
   delete dependencies.typedi;
-  dependencies[router.packageName] = manifest.dependencies['@framework/application'];
+  // The chosen packages get their versions with the rest, below.
+  dependencies[router.packageName] = '';
   if (container.packageName !== null) {
-    dependencies[container.packageName] = manifest.dependencies['@framework/application'];
+    dependencies[container.packageName] = '';
     Object.assign(dependencies, container.peerPackages);
   }
   for (const name of Object.keys(dependencies)) {
     const tarball = tarballs?.get(name);
-    if (tarball !== undefined) dependencies[name] = `file:${tarball}`;
-    else if (/^\d/.test(dependencies[name]!)) dependencies[name] = `^${dependencies[name]}`;
+    dependencies[name] = tarball !== undefined ? `file:${tarball}` : versionRange(name, dependencies[name]!);
   }
   manifest.dependencies = Object.fromEntries(
     Object.entries(dependencies).sort(([a], [b]) => a.localeCompare(b)),
@@ -63,6 +65,12 @@ export function scaffold(options: CreateOptions, templateDir = TEMPLATE_DIR): st
     manifest.overrides = Object.fromEntries([...tarballs].map(([name, path]) => [name, `file:${path}`]));
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   return target;
+}
+
+/** Each `@framework` package at its own version; the template's other exact versions as caret ranges. */
+function versionRange(name: string, templateRange: string): string {
+  const version = PACKAGE_VERSIONS.get(name) ?? templateRange;
+  return /^\d/.test(version) ? `^${version}` : version;
 }
 
 function rewriteNamespace(root: string, namespace: string): void {

@@ -1,66 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { packFrameworkPackages, run, startServer, stop } from './support/packed-workspace';
 
 // Scaffolds real projects from the workspace's packed tarballs, installs them, runs their tests and
 // serves them on 127.0.0.1. Slow by nature: a few npm installs.
 jest.setTimeout(300_000);
 
-const repoRoot = resolve(__dirname, '../../..');
 const cli = resolve(__dirname, '../dist/cli.js');
-const frameworkPackages = [
-  'router-contract',
-  'application',
-  'router-fmw',
-  'router-ptr',
-  'router-explicit-methods',
-  'container-typedi',
-];
 
 let workDir: string;
 let tarballs: string;
-
-function run(command: string, args: string[], cwd: string): string {
-  return execFileSync(command, args, {
-    cwd,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'test' },
-  });
-}
-
-/** Resolves with the port once the project prints "Listening on http://host:port". */
-function listeningPort(child: ChildProcess, output: () => string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`The project did not start serving:\n${output()}`)),
-      60_000,
-    );
-    const onData = (): void => {
-      const match = /Listening on http:\/\/[^:]+:(\d+)/.exec(output());
-      if (match) {
-        clearTimeout(timer);
-        child.stdout?.off('data', onData);
-        resolve(Number(match[1]));
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      reject(new Error(`The project exited early:\n${output()}`));
-    });
-  });
-}
 
 beforeAll(() => {
   workDir = mkdtempSync(join(tmpdir(), 'create-framework-app-e2e-'));
   tarballs = join(workDir, 'tarballs');
   mkdirSync(tarballs);
-  for (const name of frameworkPackages) {
-    run('npm', ['pack', '--silent', '--pack-destination', tarballs], join(repoRoot, 'packages', name));
-  }
+  packFrameworkPackages(tarballs);
 });
 
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
@@ -99,19 +56,14 @@ describe.each([
     expect(() => run('npm', ['test'], project)).not.toThrow();
   });
 
-  it('builds and serves /, /ping, POST /post and the mounted /api over a real socket', async () => {
+  it('builds and serves /, /ping, POST /post, the mounted /api and /assets over a real socket', async () => {
     run('npm', ['run', 'build'], project);
-    const child = spawn(process.execPath, ['dist/public/index.js'], {
-      cwd: project,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { child, base } = await startServer('dist/public/index.js', project, {
+      HOST: '127.0.0.1',
+      PORT: '0',
+      NODE_ENV: 'production',
     });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     try {
-      const base = `http://127.0.0.1:${await listeningPort(child, () => output)}`;
-
       const home = await fetch(`${base}/`);
       expect(home.status).toBe(200);
       expect(await home.text()).toBe('Hello from the framework skeleton!');
@@ -126,12 +78,12 @@ describe.each([
 
       const user = await fetch(`${base}/api/users/7`);
       expect(await user.json()).toEqual({ id: 7, self: '/api/users/7' });
+
+      const css = await fetch(`${base}/assets/site.css`);
+      expect([css.status, css.headers.get('content-type')]).toEqual([200, 'text/css; charset=utf-8']);
+      expect(css.headers.get('x-content-type-options')).toBe('nosniff');
     } finally {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((done) => child.once('exit', done));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await stop(child);
     }
   });
 });

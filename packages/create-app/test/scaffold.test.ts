@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -10,7 +11,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { scaffold, TargetNotEmptyError, type CreateOptions } from '../src';
+import { scaffold, TargetNotEmptyError, TEMPLATE_DIR, type CreateOptions } from '../src';
 
 const roots: string[] = [];
 function tempDir(): string {
@@ -32,7 +33,38 @@ function options(directory: string, overrides: Partial<CreateOptions> = {}): Cre
   };
 }
 
+/** The version in the workspace's package.json of a package, found by its npm name. */
+function workspaceVersion(name: string): string {
+  const packagesDir = join(__dirname, '..', '..');
+  for (const directory of readdirSync(packagesDir)) {
+    const manifest = JSON.parse(readFileSync(join(packagesDir, directory, 'package.json'), 'utf8'));
+    if (manifest.name === name) return manifest.version;
+  }
+  throw new Error(`No workspace package is named ${name}`);
+}
+
 describe('scaffold', () => {
+  it("asks for each @framework package at its own version, not the application's", () => {
+    // A template whose application moved on: the other packages must not follow its version.
+    const template = join(tempDir(), 'template');
+    cpSync(TEMPLATE_DIR, template, { recursive: true });
+    const templateManifest = JSON.parse(readFileSync(join(template, 'package-template.json'), 'utf8'));
+    templateManifest.dependencies['@framework/application'] = '9.9.9';
+    writeFileSync(join(template, 'package-template.json'), JSON.stringify(templateManifest));
+    const target = scaffold(options(join(tempDir(), 'versions')), template);
+    const manifest = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8'));
+    const framework = Object.keys(manifest.dependencies).filter((name) => name.startsWith('@framework/'));
+    expect(framework.sort()).toEqual([
+      '@framework/application',
+      '@framework/container-typedi',
+      '@framework/middleware',
+      '@framework/router-contract',
+      '@framework/router-fmw',
+    ]);
+    for (const name of framework) expect(manifest.dependencies[name]).toBe(`^${workspaceVersion(name)}`);
+    expect(manifest.dependencies.typedi).toBe('^0.10.0');
+  });
+
   it.each([
     ['fmw', '@framework/router-fmw', 'FindMyWayRouter'],
     ['ptr', '@framework/router-ptr', 'PathToRegexpRouter'],
@@ -41,7 +73,7 @@ describe('scaffold', () => {
     const target = scaffold(options(join(tempDir(), 'my-app'), { router }));
     const manifest = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8'));
     expect(manifest.name).toBe('my-app');
-    expect(manifest.dependencies[packageName]).toBe('^0.1.0');
+    expect(manifest.dependencies[packageName]).toBe(`^${workspaceVersion(packageName)}`);
     const others = ['@framework/router-fmw', '@framework/router-ptr', '@framework/router-explicit-methods'];
     for (const other of others.filter((name) => name !== packageName)) {
       expect(manifest.dependencies[other]).toBeUndefined();

@@ -14,6 +14,7 @@ export const ROUTER_ERROR_CODES = {
   FRAMEWORK_ERR_ROUTER_INVALID_OPTIONS: 'A router adapter was given an option that would break the contract.',
 } as const;
 
+/** A code of the router error catalogue. */
 export type RouterErrorCode = keyof typeof ROUTER_ERROR_CODES;
 
 /** An error raised while defining routes or generating URIs. */

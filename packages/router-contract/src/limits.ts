@@ -32,7 +32,7 @@ export function resolveMaxParamLength(value: unknown, adapter: string): number {
   }
   throw new RouterError(
     'FRAMEWORK_ERR_ROUTER_INVALID_OPTIONS',
-    `${adapter}: option "maxParamLength" must be a positive integer or Infinity, got ${describe(value)}.`,
+    `${adapter}: option "maxParamLength" must be a positive integer or Infinity, got ${describeValue(value)}.`,
   );
 }
 
@@ -69,7 +69,7 @@ export function resolveRouterLimits(options: unknown, adapter: string): Resolved
   };
 }
 
-function describe(value: unknown): string {
+function describeValue(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'function') return 'a function';
   if (value === null || typeof value !== 'object') return String(value);

@@ -4,8 +4,8 @@ import { RouterError } from './errors';
 export const HTTP_METHOD_ANY = null;
 
 /**
- * The methods a router that needs every method listed registers for a route without a method list
- * (spec 4.3.2), in that order.
+ * The methods a router that needs every method listed registers for a route without a method list,
+ * in that order.
  */
 export const EXPLICIT_METHODS: readonly string[] = Object.freeze([
   'HEAD',

@@ -12,6 +12,7 @@ export interface ParamPart {
   readonly name: string;
 }
 
+/** One part of a parsed template: static text or a `{name}` placeholder. */
 export type TemplatePart = StaticPart | ParamPart;
 
 /** A parsed `{name}` path template, shared by all adapters so they agree on syntax. */
@@ -33,14 +34,23 @@ function invalid(path: string, reason: string): RouterError {
   );
 }
 
+/** ` (%C3%A9)` for `é`; nothing for a lone surrogate, which has no UTF-8 form. */
+function encodedForm(char: string): string {
+  try {
+    return ` (${encodeURIComponent(char)})`;
+  } catch {
+    return '';
+  }
+}
+
 /**
  * Parses a path template such as `/post/{id}` or `/api/v{version}/me`.
  *
  * Rules: the path starts with `/`; a placeholder is `{name}` with a name of letters, digits and `_`
  * (not starting with a digit); names are unique; two placeholders need literal text between them;
- * `{` and `}` appear only as placeholder delimiters; a `%` starts a percent escape (`%20`). Everything
- * else is literal text, compared with the request path exactly as received (still percent-encoded), so
- * write non-ASCII literal text percent-encoded (`/caf%C3%A9`).
+ * `{` and `}` appear only as placeholder delimiters; a `%` starts a percent escape (`%20`); only
+ * printable ASCII appears (write `é` as `%C3%A9`). Everything else is literal text, compared with the
+ * request path exactly as received (still percent-encoded).
  *
  * @example
  * parsePathTemplate('/api/v{version}/me').paramNames // ['version']
@@ -49,6 +59,15 @@ export function parsePathTemplate(path: string): PathTemplate {
   if (typeof path !== 'string') throw invalid(String(path), 'the path must be a string.');
   if (!path.startsWith('/')) throw invalid(path, 'the path must start with "/".');
   if (/[?#\s]/.test(path)) throw invalid(path, 'the path must not contain "?", "#" or whitespace.');
+  const unencoded = /[^\x21-\x7e]/u.exec(path);
+  if (unencoded) {
+    const char = unencoded[0];
+    throw invalid(
+      path,
+      `write the character ${JSON.stringify(char)} at offset ${unencoded.index} percent-encoded` +
+        `${encodedForm(char)}: literal text is compared with the path as received.`,
+    );
+  }
   const badEscape = /%(?![0-9A-Fa-f]{2})/.exec(path);
   if (badEscape) {
     throw invalid(path, `the "%" at offset ${badEscape.index} does not start a percent escape such as %20.`);

@@ -42,10 +42,12 @@ export class RouteResult<Middleware = unknown> {
     return new RouteResult<M>(undefined, EMPTY_PARAMS, Object.freeze([...allowed]));
   }
 
+  /** True when a route matched. */
   isSuccess(): boolean {
     return this.route !== undefined;
   }
 
+  /** True when no route matched (by path or by method). */
   isFailure(): boolean {
     return this.route === undefined;
   }
@@ -55,10 +57,12 @@ export class RouteResult<Middleware = unknown> {
     return this.route === undefined && this.allowedMethods !== null;
   }
 
+  /** The matched route; `undefined` on a failure. */
   getMatchedRoute(): Route<Middleware> | undefined {
     return this.route;
   }
 
+  /** The name of the matched route; `undefined` on a failure. */
   getMatchedRouteName(): string | undefined {
     return this.route?.getName();
   }

@@ -44,10 +44,12 @@ export class Route<Middleware = unknown, Path extends string = string> {
     this.name = name ?? (normalized === null ? path : `${path}^${normalized.join(':')}`);
   }
 
+  /** The path template, as given. */
   getPath(): Path {
     return this.path;
   }
 
+  /** The middleware the route dispatches to. */
   getMiddleware(): Middleware {
     return this.middleware;
   }
@@ -57,6 +59,7 @@ export class Route<Middleware = unknown, Path extends string = string> {
     return this.methods;
   }
 
+  /** True when the route was created without a method list. */
   allowsAnyMethod(): boolean {
     return this.methods === HTTP_METHOD_ANY;
   }
@@ -66,10 +69,12 @@ export class Route<Middleware = unknown, Path extends string = string> {
     return this.methods === null || this.methods.includes(method.toUpperCase());
   }
 
+  /** The route name (by default the path, or `path^GET:POST`). */
   getName(): string {
     return this.name;
   }
 
+  /** Renames the route; call before adding it to a router. */
   setName(name: string): this {
     if (typeof name !== 'string' || name === '') {
       throw new RouterError(
@@ -81,6 +86,7 @@ export class Route<Middleware = unknown, Path extends string = string> {
     return this;
   }
 
+  /** The options set with `setOptions` (`tokens`, adapter-specific keys). */
   getOptions(): RouteOptions {
     return this.options;
   }

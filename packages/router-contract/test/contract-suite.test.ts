@@ -1,5 +1,6 @@
 import { describeRouterContract } from '../src/testing';
 import { ReferenceRouter } from './support/reference-router';
+import { IndexedRouter } from './support/indexed-router';
 
 describeRouterContract({
   name: 'reference router',
@@ -17,4 +18,15 @@ describeRouterContract({
   name: 'reference router without tokens',
   createRouter: (limits) => new ReferenceRouter(false, limits),
   capabilities: { tokens: false },
+});
+
+describeRouterContract({
+  name: 'indexed router (IndexedRoutes, MatchTable, RouteIndex)',
+  createRouter: (limits) => new IndexedRouter(false, limits),
+});
+
+describeRouterContract({
+  name: 'indexed router with explicit methods',
+  createRouter: (limits) => new IndexedRouter(true, limits),
+  capabilities: { explicitMethods: true },
 });

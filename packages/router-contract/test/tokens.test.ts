@@ -66,3 +66,42 @@ describe('compileTokens', () => {
     );
   });
 });
+
+describe('compileTokens: unsafe expressions', () => {
+  const template = parsePathTemplate('/redos/{v}');
+
+  it.each(['(a+)+$', '(a*)*', '(.*a){12}', '([a-z]+)+'])(
+    'refuses %s, naming route, placeholder and expression',
+    (source) => {
+      let thrown: unknown;
+      try {
+        compileTokens(template, { v: source });
+      } catch (error) {
+        thrown = error;
+      }
+      expect((thrown as RouterError).code).toBe('FRAMEWORK_ERR_ROUTE_UNSAFE_TOKEN');
+      expect((thrown as RouterError).message).toBe(
+        `Route "/redos/{v}": token "v" ${JSON.stringify(source)} may backtrack catastrophically (nested or ` +
+          'overlapping repetition), so one short path could block the server; rewrite it without repetition ' +
+          'inside repetition, or set the route option allowUnsafeRegex: true to accept the risk.',
+      );
+    },
+  );
+
+  it('accepts them with allowUnsafeRegex, anchored as any token', () => {
+    const compiled = compileTokens(template, { v: '(a+)+$' }, { allowUnsafeRegex: true });
+    expect(compiled.v?.test('aaa')).toBe(true);
+    expect(compiled.v?.test('aab')).toBe(false);
+  });
+
+  it.each(['\\d+', '[a-z-]+', 'json|xml|csv', '[^.]+', 'v\\d+\\.?\\d*'])('accepts the safe %s', (source) => {
+    expect(compileTokens(template, { v: source }).v).toBeInstanceOf(RegExp);
+  });
+
+  it('refuses an optional group holding a repetition (a false positive), which allowUnsafeRegex lets through', () => {
+    expect(() => compileTokens(template, { v: 'v\\d+(\\.\\d+)?' })).toThrow('may backtrack catastrophically');
+    expect(
+      compileTokens(template, { v: 'v\\d+(\\.\\d+)?' }, { allowUnsafeRegex: true }).v?.test('v1.2'),
+    ).toBe(true);
+  });
+});

@@ -36,8 +36,7 @@ export class ExplicitMethodsRouter<Middleware = unknown> implements Router<Middl
   constructor(options?: RouterLimits) {
     const { maxParamLength } = resolveRouterLimits(options, 'ExplicitMethodsRouter');
     this.routes = new IndexedRoutes(
-      (route) =>
-        new KoaRoute(route, effectiveMethods(route.getAllowedMethods()), this.koa, maxParamLength),
+      (route) => new KoaRoute(route, effectiveMethods(route.getAllowedMethods()), this.koa, maxParamLength),
     );
   }
 

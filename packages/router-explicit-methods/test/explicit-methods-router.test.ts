@@ -87,3 +87,19 @@ describe('ExplicitMethodsRouter (@koa/router specifics)', () => {
     expect(() => router.generateUri('nope')).toThrow('No route is named "nope".');
   });
 });
+
+describe('ExplicitMethodsRouter options', () => {
+  it('refuses an unknown option, naming it', () => {
+    expect(() => new ExplicitMethodsRouter({ sensitive: false } as never)).toThrow(
+      'ExplicitMethodsRouter: unknown option "sensitive"; known options: maxParamLength.',
+    );
+  });
+
+  it('honours maxParamLength, counted as received', () => {
+    const tag = new Route('/tag/{name}', 'tag', ['GET']);
+    const router = new ExplicitMethodsRouter({ maxParamLength: 6 });
+    router.addRoute(tag);
+    expect(router.match({ method: 'GET', path: '/tag/%C3%A9' }).getMatchedParams()).toEqual({ name: 'é' });
+    expect(router.match({ method: 'GET', path: '/tag/%C3%A9a' }).isFailure()).toBe(true);
+  });
+});

@@ -3,6 +3,7 @@ import {
   comparePrecedence,
   longestPath,
   templateRegExp,
+  templateSegments,
   type MatchableRoute,
   type Route,
 } from '@framework/router-contract';
@@ -18,8 +19,14 @@ export interface CompiledRoute extends MatchableRoute {
   readonly kinds: readonly number[];
   /** Per segment: the literal text (`''` for a segment handed to find-my-way as a parameter). */
   readonly literals: readonly string[];
-  /** The template in find-my-way syntax (`/post/:s1`); static routes never reach find-my-way. */
+  /** The template in find-my-way syntax (`/post/:p0`); static routes never reach find-my-way. */
   readonly shape: string;
+  /**
+   * Whether find-my-way's parameters of `shape` are the captures of `reader`, in order: every
+   * parameter segment is one placeholder or a segment of two or more (none mixes one placeholder with
+   * literal text, none is a literal holding `*`).
+   */
+  readonly readsTreeParams: boolean;
   /** The template over the raw path (a segment with two or more placeholders is one group). */
   readonly regex: RegExp | null;
   /** Decodes the groups, checks tokens and `maxParamLength`, splits multi-placeholder segments. */
@@ -29,21 +36,33 @@ export interface CompiledRoute extends MatchableRoute {
 }
 
 // A segment holding a placeholder or a "*" (find-my-way's wildcard, which it cannot take as text)
-// becomes a whole-segment find-my-way parameter; the adapter's own regex checks it. Literal
-// segments stay literal, with ":" written "::" as find-my-way wants.
+// becomes a whole-segment find-my-way parameter named by its position among them (`:p0`, `:p1`), so
+// find-my-way's params are the captures in order. Literal segments stay literal, with
+// ":" written "::" as find-my-way wants.
 const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze(Object.create(null));
 
 function segmentIsParam(segment: string): boolean {
   return segment.includes('{') || segment.includes('*');
 }
 
+// find-my-way builds its params object faster with names than with array indices.
+const treeParamKey = (position: number): string => `p${position}`;
+const TREE_PARAM_KEYS: string[] = [];
+
 export function compileRoute(route: Route, index: number, maxParamLength: number): CompiledRoute {
   const { template } = route;
   const segments = template.source.split('/');
   const kinds = segments.map((segment) => (segmentIsParam(segment) ? 1 : 0));
+  let params = 0;
   const shape = segments
-    .map((segment, i) => (kinds[i] === 1 ? `:s${i}` : segment.replaceAll(':', '::')))
+    .map((segment, i) => (kinds[i] === 1 ? `:${treeParamKey(params++)}` : segment.replaceAll(':', '::')))
     .join('/');
+  while (TREE_PARAM_KEYS.length < params) TREE_PARAM_KEYS.push(treeParamKey(TREE_PARAM_KEYS.length));
+  const readsTreeParams = templateSegments(template).every(
+    (segment) =>
+      segment.params > 1 ||
+      (segment.params === 1 ? segment.parts.length === 1 : !segment.source.includes('*')),
+  );
   const pattern = template.isStatic ? null : templateRegExp(template);
   return {
     route,
@@ -53,6 +72,7 @@ export function compileRoute(route: Route, index: number, maxParamLength: number
     kinds,
     literals: segments.map((segment, i) => (kinds[i] === 1 ? '' : segment)),
     shape,
+    readsTreeParams,
     regex: pattern === null ? null : pattern.regexp,
     reader: pattern === null ? null : new ParamReader(pattern.captures, { maxLength: maxParamLength }),
     longest: longestPath(template, maxParamLength),
@@ -76,6 +96,19 @@ export function matchParams(compiled: CompiledRoute, path: string): Record<strin
   const found = (compiled.regex as RegExp).exec(path);
   if (found === null) return undefined;
   return (compiled.reader as ParamReader).read(found, 1, compiled.route.getTokens());
+}
+
+/**
+ * Params of a route whose `readsTreeParams` holds, from find-my-way's params for the path (raw
+ * segments, as `toTreePath` escapes the path), or `undefined` when a value is empty, too long,
+ * malformed or fails its token: the same answer as `matchParams` without running the route's regex.
+ */
+// This is the hot path of every lookup with placeholders: change with care.
+export function readTreeParams(
+  compiled: CompiledRoute,
+  treeParams: Readonly<Record<string, string>>,
+): Record<string, string> | undefined {
+  return (compiled.reader as ParamReader).readKeyed(treeParams, TREE_PARAM_KEYS, compiled.route.getTokens());
 }
 
 /** The contract's precedence (`comparePrecedence`), then registration order. */

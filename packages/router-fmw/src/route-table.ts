@@ -1,6 +1,12 @@
 import { MatchTable, RouteResult, type Route } from '@framework/router-contract';
-import { allowsMethod, compileRoute, matchParams, type CompiledRoute } from './compiled-route';
-import { ShapeIndex, toTreePath } from './shape-index';
+import {
+  allowsMethod,
+  compileRoute,
+  matchParams,
+  readTreeParams,
+  type CompiledRoute,
+} from './compiled-route';
+import { ShapeIndex, toTreePath, type Candidate } from './shape-index';
 
 function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
@@ -9,16 +15,16 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 }
 
 /**
- * The compiled form of a route list. Literal routes are looked up in a map; placeholder routes in a
- * find-my-way tree per listed method (routes without a method list are in every tree), which gives
- * the routes that may match the path in the contract's precedence (see `ShapeIndex`): the first that
- * matches answers. A method failure asks the contract's `MatchTable` for the methods of every route
- * matching the path.
+ * The compiled form of a route list. Literal routes are looked up in a map; placeholder routes in one
+ * find-my-way tree of shapes, which gives the routes allowing the method that may match the path, in
+ * the contract's precedence (see `ShapeIndex`): the first that matches answers. A route of the shape
+ * found, whose placeholder segments are whole, takes find-my-way's params as its captures; any other
+ * runs its own regex. A path that fits no shape and no literal route is a plain failure; any other
+ * failure asks the contract's `MatchTable` for the methods of every route matching the path.
  */
 export class RouteTable {
   private readonly literal = new Map<string, CompiledRoute[]>();
-  private readonly byMethod = new Map<string, ShapeIndex>();
-  private readonly anyMethod = new ShapeIndex();
+  private readonly shapes: ShapeIndex;
   private readonly all: MatchTable;
   private readonly names = new Map<string, Route>();
 
@@ -26,20 +32,12 @@ export class RouteTable {
     const compiled = routes.map((route, index) => compileRoute(route, index, maxParamLength));
     const listedMethods = new Set<string>();
     for (const each of compiled) for (const method of each.methods ?? []) listedMethods.add(method);
-    for (const method of listedMethods) this.byMethod.set(method, new ShapeIndex());
+    this.shapes = new ShapeIndex(listedMethods);
 
     for (const each of compiled) {
       if (!this.names.has(each.route.getName())) this.names.set(each.route.getName(), each.route);
-      if (each.isStatic) {
-        pushTo(this.literal, each.route.getPath(), each);
-        continue;
-      }
-      if (each.methods === null) {
-        this.anyMethod.add(each);
-        for (const index of this.byMethod.values()) index.add(each);
-      } else {
-        for (const method of each.methods) this.byMethod.get(method)?.add(each);
-      }
+      if (each.isStatic) pushTo(this.literal, each.route.getPath(), each);
+      else this.shapes.add(each);
     }
     this.all = new MatchTable(compiled);
   }
@@ -52,13 +50,15 @@ export class RouteTable {
     }
     if (path.charCodeAt(0) !== 47) return RouteResult.fromRouteFailure(null);
 
-    const treePath = toTreePath(path);
-    const candidates = (this.byMethod.get(method) ?? this.anyMethod).find(treePath);
-    if (candidates !== null) {
+    const found = this.shapes.find(toTreePath(path));
+    if (found === null) {
+      if (literal === undefined) return RouteResult.fromRouteFailure(null);
+    } else {
+      const candidates = this.shapes.candidates(found.store, method);
       for (let i = 0; i < candidates.length; i++) {
-        const each = candidates[i] as CompiledRoute;
-        const params = matchParams(each, path);
-        if (params !== undefined) return RouteResult.fromRoute(each.route, params);
+        const { compiled, readsTreeParams: direct } = candidates[i] as Candidate;
+        const params = direct ? readTreeParams(compiled, found.params) : matchParams(compiled, path);
+        if (params !== undefined) return RouteResult.fromRoute(compiled.route, params);
       }
     }
     return RouteResult.fromRouteFailure(this.all.allowedMethods(path));

@@ -1,34 +1,58 @@
 import FindMyWay from 'find-my-way';
-import { byPrecedence, type CompiledRoute } from './compiled-route';
+import { allowsMethod, byPrecedence, type CompiledRoute } from './compiled-route';
 
-interface Store {
+/** A route that may match a path reaching a shape, and whether find-my-way's params are its captures. */
+export interface Candidate {
+  readonly compiled: CompiledRoute;
+  /** The route is of the shape find-my-way returned, and `compiled.readsTreeParams`. */
+  readonly readsTreeParams: boolean;
+}
+
+export interface Store {
   /** Per segment of the shape: 0 literal, 1 parameter; and the literal text of each literal segment. */
   readonly kinds: readonly number[];
   readonly literals: readonly string[];
   /** The routes of this shape, in registration order. */
   readonly routes: CompiledRoute[];
-  /** Every route a path reaching this shape may match, in the contract's precedence; built at first use. */
-  candidates: readonly CompiledRoute[] | null;
+  /**
+   * Per listed method (`null`: a method no route lists), the routes allowing it that a path reaching
+   * this shape may match, in the contract's precedence; built at first use.
+   */
+  readonly candidates: Map<string | null, readonly Candidate[]>;
+}
+
+/** find-my-way's answer for a path: the shape's store, and one raw value per parameter (`p0`, `p1`...). */
+export interface ShapeMatch {
+  readonly store: Store;
+  readonly params: Readonly<Record<string, string>>;
 }
 
 const noop = (): void => undefined;
+const NO_QUERY: Record<string, string> = Object.freeze(Object.create(null));
 
 /**
  * One find-my-way tree of route shapes: each segment with a placeholder is a whole-segment parameter
- * (`/p/:s2`), so `/p/{id}`, `/p/v{n}` and `/p/{name}.json` share one shape. Every shape is registered
- * once (under GET: the method is chosen by which index is asked).
+ * (`/p/:p0`), so `/p/{id}`, `/p/v{n}` and `/p/{name}.json` share one shape. Every shape is registered
+ * once (under GET: the method only picks candidates).
  *
  * find-my-way returns the first shape that fits the path, in its order: segment by segment, a literal
  * segment before a parameter. The contract's precedence also ranks the placeholder segments among
  * themselves (`v{n}` before `{x}`), so the best route may sit in a shape find-my-way tries later
- * (`/p/v{n}/{x}` under `/p/:s2/:s3`, after `/p/:s2/edit`). A shape's candidates are therefore its own
+ * (`/p/v{n}/{x}` under `/p/:p0/:p1`, after `/p/:p0/edit`). A shape's candidates are therefore its own
  * routes and those of every shape a path reaching it may also fit, sorted by the contract's precedence
- * then registration order: the first that matches (regex, tokens, method) is the answer, and when none
- * does no route matches the path.
+ * then registration order: the first that matches (params, tokens) is the answer, and when none does
+ * no route allowing the method matches the path. When no shape fits, no placeholder route matches.
  */
 export class ShapeIndex {
-  private readonly tree = FindMyWay({ maxParamLength: Infinity });
+  // The path's "?" is escaped, so find-my-way's query string is always empty: skip its parser, which
+  // would allocate an object per lookup.
+  private readonly tree = FindMyWay({ maxParamLength: Infinity, querystringParser: () => NO_QUERY });
   private readonly stores = new Map<string, Store>();
+
+  /**
+   * @param listed Every method some route lists: the methods with candidate lists of their own.
+   */
+  constructor(private readonly listed: ReadonlySet<string>) {}
 
   /** Adds a route; every route is added before the first `find`. */
   add(compiled: CompiledRoute): void {
@@ -38,30 +62,39 @@ export class ShapeIndex {
       return;
     }
     const { kinds, literals } = compiled;
-    const created: Store = { kinds, literals, routes: [compiled], candidates: null };
+    const created: Store = { kinds, literals, routes: [compiled], candidates: new Map() };
     this.stores.set(compiled.shape, created);
     this.tree.on('GET', compiled.shape, noop, created);
   }
 
-  /**
-   * The routes that may match the path, in the contract's precedence, or null when no shape fits.
-   * `path` must be escaped with `toTreePath`.
-   */
+  /** The shape find-my-way finds for the path, or null when none fits. `path` must be escaped with `toTreePath`. */
   // This is the hot path of every lookup with placeholders: change with care.
-  find(treePath: string): readonly CompiledRoute[] | null {
+  find(treePath: string): ShapeMatch | null {
     if (this.stores.size === 0) return null;
-    const found = this.tree.find('GET', treePath);
-    if (found === null) return null;
-    const store = found.store as Store;
-    return store.candidates ?? this.candidatesOf(store);
+    return this.tree.find('GET', treePath) as ShapeMatch | null;
   }
 
-  private candidatesOf(store: Store): readonly CompiledRoute[] {
-    const candidates: CompiledRoute[] = [];
+  /** The candidates of a found shape for a method. */
+  // This is the hot path of every lookup with placeholders: change with care.
+  candidates(store: Store, method: string): readonly Candidate[] {
+    return store.candidates.get(method) ?? this.candidatesOf(store, method);
+  }
+
+  private candidatesOf(store: Store, method: string): readonly Candidate[] {
+    const key = this.listed.has(method) ? method : null;
+    const known = store.candidates.get(key);
+    if (known !== undefined) return known;
+    const routes: CompiledRoute[] = [];
     for (const other of this.stores.values())
-      if (other === store || alsoFits(store, other)) candidates.push(...other.routes);
-    candidates.sort(byPrecedence);
-    store.candidates = candidates;
+      if (other === store || alsoFits(store, other)) routes.push(...other.routes);
+    const candidates = routes
+      .filter((compiled) => allowsMethod(compiled, method))
+      .sort(byPrecedence)
+      .map((compiled) => ({
+        compiled,
+        readsTreeParams: compiled.readsTreeParams && store.routes.includes(compiled),
+      }));
+    store.candidates.set(key, candidates);
     return candidates;
   }
 }
@@ -91,8 +124,8 @@ const ESCAPES: Readonly<Record<string, string>> = { '%': '%25', '?': '%3F', '#':
 
 /**
  * find-my-way decodes the path and splits off `?`/`#`. Escaping `%` (and `?`, `#`) first makes its
- * decoding give back the path as received, so literal text compares raw, and a malformed escape
- * never reaches it.
+ * decoding give back the path as received, so literal text compares raw, parameters come back raw,
+ * and a malformed escape never reaches it.
  */
 // This is the hot path of every lookup with placeholders: change with care.
 export function toTreePath(path: string): string {

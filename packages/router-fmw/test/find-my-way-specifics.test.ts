@@ -128,4 +128,42 @@ describe('FindMyWayRouter and find-my-way', () => {
     route.setOptions({ tokens: { id: '\\d+' } });
     expect(router.match({ method: 'GET', path: '/p/x' }).isSuccess()).toBe(false);
   });
+
+  describe("a route whose placeholders fill whole segments reads find-my-way's params", () => {
+    const router = routerWith(
+      new Route('/repos/{owner}/{repo}/issues/{number}', 'a', ['GET']).setOptions({
+        tokens: { number: '\\d+' },
+      }),
+      new Route('/repos/{owner}/{repo}/{section}/{id}', 'b', ['GET']),
+      new Route('/u/{name}', 'c', ['GET']).setOptions({
+        tokens: { name: '(a|a)+' },
+        allowUnsafeRegex: true,
+      }),
+    );
+    const paramsOf = (path: string) => router.match({ method: 'GET', path }).getMatchedParams();
+
+    it('decodes the values and checks their tokens, falling back to the next candidate', () => {
+      expect(nameOf(router, 'GET', '/repos/o/r%2Fx/issues/12')).toBe(
+        '/repos/{owner}/{repo}/issues/{number}^GET',
+      );
+      expect(paramsOf('/repos/o/r%2Fx/issues/12')).toEqual({ owner: 'o', repo: 'r/x', number: '12' });
+      expect(nameOf(router, 'GET', '/repos/o/r/issues/x')).toBe('/repos/{owner}/{repo}/{section}/{id}^GET');
+      expect(nameOf(router, 'GET', '/u/aaa')).toBe('/u/{name}^GET');
+      expect(nameOf(router, 'GET', '/u/ab')).toBeUndefined();
+    });
+
+    it('never matches an empty segment, which find-my-way reports as an empty parameter', () => {
+      expect(nameOf(router, 'GET', '/u/')).toBeUndefined();
+      expect(nameOf(router, 'GET', '/repos/o//issues/1')).toBeUndefined();
+    });
+
+    it('a malformed escape fails the route, and maxParamLength counts the value as received', () => {
+      expect(nameOf(router, 'GET', '/repos/o/%E0%A4%A/issues/1')).toBeUndefined();
+      const limited = new FindMyWayRouter({ maxParamLength: 6 });
+      limited.addRoute(new Route('/u/{name}', 'c', ['GET']));
+      expect(limited.match({ method: 'GET', path: '/u/%C3%A9x' }).isFailure()).toBe(true);
+      expect(limited.match({ method: 'GET', path: '/u/%C3%A' }).isFailure()).toBe(true);
+      expect(limited.match({ method: 'GET', path: '/u/%41%42' }).getMatchedParams()).toEqual({ name: 'AB' });
+    });
+  });
 });

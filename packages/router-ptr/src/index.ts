@@ -1,2 +1,2 @@
 export { PathToRegexpRouter } from './path-to-regexp-router';
-export { toPathToRegexp } from './to-path-to-regexp';
+export { toPathToRegexp, type TranslatedPath } from './to-path-to-regexp';

@@ -104,3 +104,22 @@ describe('PathToRegexpRouter (path-to-regexp specifics)', () => {
     expect(router.match({ method: 'GET', path: '/y/b/c' }).getMatchedRoute()).toBe(loose);
   });
 });
+
+describe('PathToRegexpRouter options', () => {
+  it('refuses an unknown option, naming it', () => {
+    expect(() => new PathToRegexpRouter({ maxParamLenght: 5 } as never)).toThrow(
+      'PathToRegexpRouter: unknown option "maxParamLenght"; known options: maxParamLength.',
+    );
+  });
+
+  it('holds every placeholder of a split segment to maxParamLength', () => {
+    const short = new Route('/f/{name}.{ext}', 'short', ['GET']);
+    const long = new Route('/f/{slug}', 'long', ['GET']);
+    const router = new PathToRegexpRouter({ maxParamLength: 4 });
+    router.addRoute(short);
+    router.addRoute(long);
+    expect(router.match({ method: 'GET', path: '/f/ab.c' }).getMatchedRoute()).toBe(short);
+    expect(router.match({ method: 'GET', path: '/f/abc.d' }).getMatchedRoute()).toBe(short);
+    expect(router.match({ method: 'GET', path: '/f/abcde.f' }).isFailure()).toBe(true);
+  });
+});

@@ -1,11 +1,27 @@
 import { Application } from '@framework/application';
+import { compress, securityHeaders } from '@framework/middleware';
 
 /**
  * The middleware pipeline. Keys only matter when files are merged; order comes from `priority`
- * (higher runs first, default 1).
+ * (higher runs first, default 1). Security headers come first so every answer carries them, 404s and
+ * errors included; compression wraps everything that makes a body; static assets (a service defined in
+ * dependencies.global.ts) are tried before routing.
  */
 export const config = {
   middleware_pipeline: {
+    securityHeaders: {
+      middleware: securityHeaders(),
+      priority: 100,
+    },
+    compress: {
+      middleware: compress(),
+      priority: 90,
+    },
+    assets: {
+      path: '/assets',
+      middleware: 'App\\Assets',
+      priority: 20,
+    },
     api: {
       path: '/api',
       middleware: 'App\\Api\\Application',

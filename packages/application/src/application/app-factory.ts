@@ -11,7 +11,8 @@ const ADAPTERS =
   '@framework/router-explicit-methods (ExplicitMethodsRouter)';
 
 /**
- * Builds an application programmatically (spec 4.9). The router is the one given, else the container's
+ * Builds an application programmatically (spec 4.9). The container is the one given, else a new
+ * `SimpleContainer` (see {@link defaultContainer}); the router is the one given, else the container's
  * `'Framework\\Router\\RouterInterface'` service.
  *
  * @example
@@ -20,6 +21,7 @@ const ADAPTERS =
  * app.pipeDispatchMiddleware();
  */
 export class AppFactory {
+  /** Builds an application with this container (default: a new `SimpleContainer`) and router (default: the container's router service). */
   static create(
     container?: Container,
     router?: Router,
@@ -31,8 +33,8 @@ export class AppFactory {
   }
 }
 
-function routerFrom(container: Container | undefined): Router {
-  if (container !== undefined && container.has(ROUTER_SERVICE)) return container.get<Router>(ROUTER_SERVICE);
+function routerFrom(container: Container): Router {
+  if (container.has(ROUTER_SERVICE)) return container.get<Router>(ROUTER_SERVICE);
   throw new ApplicationError(
     'FRAMEWORK_ERR_APP_NO_ROUTER',
     `No router: pass one to AppFactory.create(container, router) or register it in the container as ` +

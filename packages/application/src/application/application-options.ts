@@ -15,7 +15,10 @@ export interface ApplicationOptions {
   readonly development?: boolean;
   /** Largest request body the body readers accept, in bytes (default 1 MiB; larger is 413). */
   readonly bodyLimit?: number;
-  /** Called with each error answered with a 5xx status (default: `console.error`). */
+  /**
+   * Called with each error answered with a 5xx status (default: `console.error`). 4xx errors, client
+   * aborts (`FRAMEWORK_ERR_REQUEST_ABORTED`) among them, are never passed: they are the client's.
+   */
   readonly onError?: (error: unknown, request: ServerRequest) => void;
 }
 

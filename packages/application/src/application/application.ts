@@ -156,10 +156,12 @@ export class Application implements ServerMiddleware, RequestHandler {
     return this.pipe(DISPATCH_MIDDLEWARE);
   }
 
+  /** The container middleware is resolved through; `undefined` when the application has none. */
   getContainer(): Container | undefined {
     return this.container;
   }
 
+  /** The router this application registers its routes with. */
   getRouter(): Router {
     return this.router;
   }

@@ -1,45 +1,18 @@
 import type { ConfigurableContainer } from '../container/container';
-
-/** The optional peer dependency that provides the default container. */
-const TYPEDI_PACKAGE = '@framework/container-typedi';
+import { SimpleContainer } from '../container/simple-container';
 
 /**
- * The container `AppFactory.create()` uses when none is given (spec 4.9, Variant B): a new
- * `TypediContainer` when `@framework/container-typedi` is installed, else `undefined`. Each call returns
- * a fresh, empty container.
+ * The container `AppFactory.create()` uses when none is given (spec 4.9, Variant B): a new, empty
+ * `SimpleContainer` on every call.
  *
- * Only "the package itself cannot be found" counts as not installed; any other error while loading it
- * (a broken build, a missing `typedi` peer) propagates, so a half-installed setup is not hidden.
+ * The application never looks for another container package by name: such a lookup creates a cycle of
+ * peer dependencies and returns nothing once the application is bundled. To use typedi, pass
+ * `new TypediContainer()` from `@framework/container-typedi` to `AppFactory.create`.
  *
  * @example
- * const container = defaultContainer(); // TypediContainer | undefined
- * container?.setFactory('App\\Handler\\PingHandler', () => new PingHandler());
+ * const container = defaultContainer(); // a new SimpleContainer
+ * container.setFactory('App\\Handler\\PingHandler', () => new PingHandler());
  */
-export function defaultContainer(): ConfigurableContainer | undefined {
-  const TypediContainer = loadTypediContainer();
-  return TypediContainer === undefined ? undefined : new TypediContainer();
-}
-
-function loadTypediContainer(): (new () => ConfigurableContainer) | undefined {
-  let exported: { TypediContainer: new () => ConfigurableContainer };
-  try {
-    // Resolved at run time: the package is an optional peer dependency and may be absent.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    exported = require(TYPEDI_PACKAGE) as typeof exported;
-  } catch (error) {
-    if (isPackageNotFound(error)) return undefined;
-    throw error;
-  }
-  return exported.TypediContainer;
-}
-
-/** True only when the package itself is missing, not a module it requires. */
-function isPackageNotFound(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  return (
-    code === 'MODULE_NOT_FOUND' &&
-    typeof message === 'string' &&
-    message.startsWith(`Cannot find module '${TYPEDI_PACKAGE}'`)
-  );
+export function defaultContainer(): ConfigurableContainer {
+  return new SimpleContainer();
 }

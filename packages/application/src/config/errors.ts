@@ -16,6 +16,7 @@ export const CONFIG_ERROR_CODES = {
   FRAMEWORK_ERR_CONFIG_CACHE_WRITE_FAILED: 'The config cache file could not be written.',
 } as const;
 
+/** A code of the configuration error catalogue. */
 export type ConfigErrorCode = keyof typeof CONFIG_ERROR_CODES;
 
 /** An error raised while loading, merging or caching configuration; `file` is the file at fault, if any. */

@@ -34,6 +34,7 @@ export type ServiceFactory<T = unknown> = (container: Container, id: ServiceId) 
 
 /** An object that builds a service in its `create(container, id)` method. */
 export interface ServiceFactoryObject<T = unknown> {
+  /** Builds the service `id`, taking what it needs from `container`. */
   create(container: Container, id: ServiceId): T;
 }
 

@@ -14,6 +14,7 @@ export const CONTAINER_ERROR_CODES = {
   FRAMEWORK_ERR_CONTAINER_INVALID_ID: 'A service id is neither a string nor a class.',
 } as const;
 
+/** A code of the container error catalogue. */
 export type ContainerErrorCode = keyof typeof CONTAINER_ERROR_CODES;
 
 /** The base class of every container error. */

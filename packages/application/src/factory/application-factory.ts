@@ -49,6 +49,7 @@ export class ApplicationFactory implements ServiceFactoryObject<Application> {
 
   constructor(private readonly options: ApplicationFactoryOptions = {}) {}
 
+  /** Builds the application from the `config` service and the router service of `container`; invalid configuration throws a `FRAMEWORK_ERR_CONFIG_*` error naming the entry. */
   create(container: Container, _id?: ServiceId): Application {
     const config = readApplicationConfig(container);
     const routes = parseRoutesConfig(config.routes);

@@ -101,6 +101,7 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
     return Array.isArray(value) ? value.join(', ') : value;
   }
 
+  /** The attribute `name` (set by earlier middleware), else `fallback`. */
   getAttribute<T = unknown>(name: string, fallback?: T): T {
     const value = readAttribute(this.attributes, name);
     return (value === undefined ? fallback : value) as T;
@@ -111,6 +112,7 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
     return flattenAttributes(this.attributes);
   }
 
+  /** A copy of this request with the attribute `name` set to `value`; this request is unchanged. */
   withAttribute(name: string, value: unknown): ServerRequest<Params> {
     return this.derive(
       this.method,
@@ -131,10 +133,12 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
     return this.derive(this.method, this.path, this.basePath, attributes);
   }
 
+  /** A copy of this request without the attribute `name`. */
   withoutAttribute(name: string): ServerRequest<Params> {
     return this.derive(this.method, this.path, this.basePath, withoutAttributeValue(this.attributes, name));
   }
 
+  /** A copy of this request with another method (implicit HEAD dispatches as GET this way). */
   withMethod(method: string): ServerRequest<Params> {
     return this.derive(method.toUpperCase(), this.path, this.basePath, this.attributes);
   }
@@ -154,11 +158,13 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
     return this.source.readBody(this.bodyLimit);
   }
 
+  /** The body as bytes, read once and kept; a body over the limit throws `FRAMEWORK_ERR_BODY_TOO_LARGE`. */
   async arrayBuffer(): Promise<ArrayBuffer> {
     const buffer = await this.buffer();
     return buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
   }
 
+  /** The body decoded as UTF-8. */
   async text(): Promise<string> {
     return (await this.buffer()).toString('utf8');
   }

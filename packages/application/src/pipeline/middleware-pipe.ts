@@ -45,10 +45,12 @@ export class MiddlewarePipe implements ServerMiddleware, RequestHandler {
     return this.push(pipeEntry(prefix === '' ? resolved : limitToPath(prefix, resolved), label));
   }
 
+  /** Runs the pipe as middleware: an exhausted pipe hands the request to `handler`. */
   process(request: ServerRequest, handler: RequestHandler): MaybePromise<AnyResponse> {
     return this.start(handler).handle(request);
   }
 
+  /** Runs the pipe as the final handler: an exhausted pipe answers 404. */
   handle(request: ServerRequest): MaybePromise<AnyResponse> {
     return this.start(this.notFound).handle(request);
   }

@@ -7,11 +7,13 @@ import type { DoublePassMiddleware, ErrorMiddleware } from '../resolver/markers'
  * the pipeline". It may answer synchronously: always `await` its result.
  */
 export interface RequestHandler {
+  /** Answers the request. */
   handle(request: ServerRequest): MaybePromise<AnyResponse>;
 }
 
 /** Middleware in resolved form (PSR-15 `MiddlewareInterface`). */
 export interface ServerMiddleware {
+  /** Answers the request itself, or passes it (possibly changed) to `handler` and returns or changes its answer. */
   process(request: ServerRequest, handler: RequestHandler): MaybePromise<AnyResponse>;
 }
 

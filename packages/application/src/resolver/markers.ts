@@ -8,12 +8,14 @@ export const MIDDLEWARE_KIND: unique symbol = Symbol.for('@framework/application
 /** A double-pass function `(request, response, next)` (Variant A), wrapped by `doublePass(fn)`. */
 export interface DoublePassMiddleware {
   readonly [MIDDLEWARE_KIND]: 'double-pass';
+  /** The wrapped function. */
   readonly callable: (...args: any[]) => unknown;
 }
 
 /** An error middleware `(error, request, response, next)` (Variant A), wrapped by `errorMiddleware(fn)`. */
 export interface ErrorMiddleware {
   readonly [MIDDLEWARE_KIND]: 'error';
+  /** The wrapped function. */
   readonly callable: (...args: any[]) => unknown;
 }
 

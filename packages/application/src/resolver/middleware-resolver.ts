@@ -46,6 +46,7 @@ export class MiddlewareResolver {
     return this;
   }
 
+  /** Turns any supported middleware form into a `ServerMiddleware`; an unsupported form throws an error naming it. */
   resolve(middleware: unknown): ServerMiddleware {
     for (const adapter of this.adapters) {
       const resolved = adapter(middleware, this);

@@ -51,10 +51,12 @@ export class LightResponse {
       this.contentType = undefined;
   }
 
+  /** True for a 2xx status. */
   get ok(): boolean {
     return this.status >= 200 && this.status < 300;
   }
 
+  /** The standard reason phrase of the status (`OK`, `Not Found`), or `''`. */
   get statusText(): string {
     return STATUS_CODES[this.status] ?? '';
   }
@@ -90,11 +92,13 @@ export class LightResponse {
     return this.streamView;
   }
 
+  /** The body as an `ArrayBuffer`. */
   async arrayBuffer(): Promise<ArrayBuffer> {
     const bytes = await this.bytes();
     return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   }
 
+  /** The body as bytes (a stream body is read to its end). */
   async bytes(): Promise<Uint8Array> {
     const raw = this.rawBody;
     if (raw === null) return new Uint8Array(0);
@@ -105,12 +109,14 @@ export class LightResponse {
     return Buffer.concat(chunks);
   }
 
+  /** The body decoded as UTF-8. */
   async text(): Promise<string> {
     const raw = this.rawBody;
     if (typeof raw === 'string') return raw;
     return Buffer.from(await this.bytes()).toString('utf8');
   }
 
+  /** The body parsed as JSON. */
   async json<T = unknown>(): Promise<T> {
     return JSON.parse(await this.text()) as T;
   }

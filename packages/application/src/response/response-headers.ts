@@ -5,7 +5,10 @@ export type HeaderValue = string | number | readonly string[];
 export type ResponseHeadersInit =
   | Readonly<Record<string, HeaderValue>>
   | Iterable<readonly [string, string]>
-  | { forEach(callback: (value: string, name: string) => void): void };
+  | {
+      /** Calls `callback` for each header (a `Headers` object has this). */
+      forEach(callback: (value: string, name: string) => void): void;
+    };
 
 /** Lower-case header name to value; arrays only for repeated headers (null prototype). */
 export type HeaderMap = Record<string, string | string[]>;
@@ -18,25 +21,30 @@ export class ResponseHeaders implements Iterable<[string, string]> {
   /** @internal */
   constructor(readonly map: HeaderMap) {}
 
+  /** The value of `name` (repeated values joined with `, `), or null. */
   get(name: string): string | null {
     const value = this.map[name.toLowerCase()];
     if (value === undefined) return null;
     return typeof value === 'string' ? value : value.join(', ');
   }
 
+  /** Every `set-cookie` value, one per cookie. */
   getSetCookie(): string[] {
     const value = this.map['set-cookie'];
     return value === undefined ? [] : typeof value === 'string' ? [value] : [...value];
   }
 
+  /** True when the header `name` is present. */
   has(name: string): boolean {
     return this.map[name.toLowerCase()] !== undefined;
   }
 
+  /** Sets `name` to `value`, replacing any earlier value. */
   set(name: string, value: string | number): void {
     this.map[name.toLowerCase()] = String(value);
   }
 
+  /** Adds a value to `name`, keeping earlier ones. */
   append(name: string, value: string | number): void {
     const key = name.toLowerCase();
     const previous = this.map[key];
@@ -45,14 +53,17 @@ export class ResponseHeaders implements Iterable<[string, string]> {
     else previous.push(String(value));
   }
 
+  /** Removes the header `name`. */
   delete(name: string): void {
     delete this.map[name.toLowerCase()];
   }
 
+  /** Calls `callback` for each header, as `Headers.forEach` does. */
   forEach(callback: (value: string, name: string, headers: ResponseHeaders) => void): void {
     for (const [name, value] of this.entries()) callback(value, name, this);
   }
 
+  /** `[name, value]` pairs, names lower-case. */
   *entries(): IterableIterator<[string, string]> {
     for (const name of Object.keys(this.map).sort()) {
       const value = this.map[name] as string | string[];
@@ -61,14 +72,17 @@ export class ResponseHeaders implements Iterable<[string, string]> {
     }
   }
 
+  /** The header names, lower-case. */
   *keys(): IterableIterator<string> {
     for (const [name] of this.entries()) yield name;
   }
 
+  /** The header values. */
   *values(): IterableIterator<string> {
     for (const [, value] of this.entries()) yield value;
   }
 
+  /** Same as `entries()`. */
   [Symbol.iterator](): IterableIterator<[string, string]> {
     return this.entries();
   }

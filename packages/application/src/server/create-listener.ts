@@ -12,6 +12,7 @@ import { writeNodeResponse } from './write-node-response';
 export interface ListenerOptions {
   readonly bodyLimit?: number;
   readonly development?: boolean;
+  /** Called with every error that becomes a 5xx answer (default: `console.error`). */
   readonly onError?: (error: unknown, request: ServerRequest) => void;
 }
 

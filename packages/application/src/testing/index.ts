@@ -1,1 +1,2 @@
-export { describeContainerContract, type ContainerContractOptions } from './container-contract.case';
+export { containerContractCases, type ContainerContractOptions } from './container-contract.case';
+export { describeContainerContract } from './describe-container-contract';

@@ -36,10 +36,12 @@ export type ErrorMiddlewareFunction = (
  * error on by throwing (or rejecting with) it.
  */
 export interface ErrorHandlingMiddleware extends ServerMiddleware {
+  /** Handles `error` raised earlier in the pipe, or passes it on through `handler`. */
   processError(error: unknown, request: ServerRequest, handler: RequestHandler): MaybePromise<AnyResponse>;
 }
 
 /** A "rest of the pipe" handler that can also take an error down to the next error middleware. */
 export interface ErrorRoutingHandler extends RequestHandler {
+  /** Continues the pipe in error mode with `error`. */
   handleError(error: unknown, request: ServerRequest): MaybePromise<AnyResponse>;
 }

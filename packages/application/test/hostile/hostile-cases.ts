@@ -396,8 +396,10 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
     answers: [ok('slow'), ok('static'), notFound],
   },
   {
-    name: 'pipelined: an unparsable request answers 400 and closes; later requests are not answered',
-    send: [get('/static'), { pauseMs: 20 }, `BROKEN\r\n\r\n${get('/static')}`],
+    // Nothing follows the broken request: bytes left unread when Node closes the socket make the kernel
+    // reset it, which can drop the 400 before the client reads it (the next case sends them).
+    name: 'keep-alive: an unparsable request after an answered one answers 400 and closes',
+    send: [get('/static'), { pauseMs: 20 }, 'BROKEN\r\n\r\n'],
     answers: [ok('static'), nodeBadRequest],
     serverCloses: true,
   },

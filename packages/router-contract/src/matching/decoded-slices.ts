@@ -1,3 +1,5 @@
+import { decodePathParam } from '../generate-path';
+
 const TWO_HEX_DIGITS = /^[0-9A-Fa-f]{2}$/;
 
 /**
@@ -20,7 +22,7 @@ export class DecodedSlices {
     const malformed = new Int32Array(raw.length + 1);
     let decoded = '';
     let bad = 0;
-    for (let i = 0; i < raw.length; ) {
+    for (let i = 0; i < raw.length;) {
       offsets[i] = decoded.length;
       malformed[i] = bad;
       if (raw.charCodeAt(i) !== 37) {
@@ -46,12 +48,23 @@ export class DecodedSlices {
     this.malformed = malformed;
   }
 
+  /** Whether a value may start at `index`: not inside an escape sequence. */
+  isBoundary(index: number): boolean {
+    return this.offsets === null || (this.offsets[index] as number) >= 0;
+  }
+
   /** The decoded value of `raw.slice(start, end)`, or `undefined` when it does not decode. */
   slice(start: number, end: number): string | undefined {
     const { offsets, malformed } = this;
     if (offsets === null || malformed === null) return this.raw.slice(start, end);
+    if (start === end) return '';
     const from = offsets[start] as number;
     const to = offsets[end] as number;
+    // Starting right after a `%` (never a placeholder's start: no template literal ends so), the
+    // slice reads the escape's digits as text.
+    if (from < 0 && (this.raw[start - 1] === '%' || this.raw[start - 2] === '%')) {
+      return decodePathParam(this.raw.slice(start, end));
+    }
     if (from < 0 || to < 0 || malformed[start] !== malformed[end]) return undefined;
     return this.decoded.slice(from, to);
   }

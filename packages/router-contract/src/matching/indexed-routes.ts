@@ -39,6 +39,7 @@ export class IndexedRoutes<M, C extends MatchableRoute<M>> {
     this.compiled = undefined;
   }
 
+  /** The result for `method` and `path`: the route that matches first, a method failure or a plain failure. */
   // This is the hot path of every lookup: change with care.
   match(method: string, path: string): RouteResult<M> {
     const { table } = this.compiled ?? this.compileAll();

@@ -63,6 +63,7 @@ export class MatchTable<M = unknown> {
     for (const { methods } of this.entries) for (const method of methods ?? []) this.listed.add(method);
   }
 
+  /** The result for `method` and `path`: the route that matches first, a method failure or a plain failure. */
   // This is the hot path of every lookup: change with care.
   match(method: string, path: string): RouteResult<M> {
     const found = (this.byMethod.get(method) ?? this.indexFor(method)).find(path, firstMatch);

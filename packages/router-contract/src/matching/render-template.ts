@@ -9,9 +9,23 @@ export interface TemplateCapture {
   readonly segment: readonly TemplatePart[] | null;
 }
 
-/** How a library writes literal text and a capture of one or more characters other than `/`. */
+/**
+ * How a library writes literal text and a capture of one or more characters other than `/`.
+ * `renderTemplate` writes each `/` itself and calls these once per part of a segment, in order.
+ */
 export interface TemplateSyntax {
+  /**
+   * Literal text of one segment, never holding `/`, as written in the template (percent escapes
+   * included). Escape what the library reads as syntax. It may follow a capture directly
+   * (`{id}x` calls `capture('id')` then `literal('x')`): when the library would read the text as part
+   * of the capture's name (`:idx`), escape or delimit it (path-to-regexp `:"id"x`, rou3 `:id\x`).
+   */
   readonly literal: (text: string) => string;
+  /**
+   * A capture: `name` is the placeholder's name, or a digit string (`'0'`) for a whole segment with
+   * two or more placeholders. Libraries that want identifiers starting with a letter need a prefix
+   * (`:p${name}`); `ParamReader` reads captures by position, so names only have to be unique.
+   */
   readonly capture: (name: string) => string;
 }
 
@@ -29,8 +43,8 @@ export interface RenderedTemplate {
  * URIs with the library.
  *
  * @example
- * renderTemplate(parsePathTemplate('/range/{from}-{to}/v{n}'), { literal: (t) => t, capture: (n) => `:${n}` });
- * // { source: '/range/:0/v:n', captures: [{ name: '0', segment: [...] }, { name: 'n', segment: null }] }
+ * renderTemplate(parsePathTemplate('/range/{from}-{to}/v{n}'), { literal: (t) => t, capture: (n) => `:p${n}` });
+ * // { source: '/range/:p0/v:pn', captures: [{ name: '0', segment: [...] }, { name: 'n', segment: null }] }
  */
 export function renderTemplate(
   template: PathTemplate,

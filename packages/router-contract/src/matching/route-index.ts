@@ -31,7 +31,7 @@ function createNode<R>(): IndexNode<R> {
  *
  * Buckets come in the contract's precedence (`comparePrecedence`): the static path's bucket, then the
  * tree depth first with, at each segment, the literal edge before the placeholder shapes, those ordered
- * by `compareShapes` (more literal text first: `{}.json`, then `v{}`, then `{}`); a bucket holds routes
+ * by rule (2) and (3) of the precedence (more literal text first: `{}.json`, then `v{}`, then `{}`); a bucket holds routes
  * of one shape in the order given. Build one index per method from the routes that allow it, in
  * registration order, and the first bucket entry that matches is the contract's answer.
  *

@@ -15,8 +15,10 @@ import { DecodedSlices } from './decoded-slices';
  * its literal text) fails at once; the segment is decoded once; a placeholder followed by literal text
  * only tries the ends where that text occurs, the last placeholder only the end that leaves the
  * trailing text; and a placeholder that found no split from a position is not tried there again. So
- * each placeholder tries each end at most once from each start within `maxLength`: linear in the
- * segment length for a finite `maxLength`, besides the tokens' own work.
+ * each placeholder tries at most `maxLength` ends from each start: linear in the segment length for a
+ * finite `maxLength`, besides the tokens' own work. Without a limit, a placeholder without a token
+ * tries each end once over all its starts, so the split stays linear unless a placeholder between the
+ * first and the last has a token (then it may take time quadratic in the segment length).
  *
  * @example
  * const params = Object.create(null);
@@ -38,6 +40,8 @@ class SegmentSplit {
   private readonly values: DecodedSlices;
   /** `index * (raw.length + 1) + position` of the placeholders known to have no split from there. */
   private failed: Set<number> | undefined;
+  /** Per placeholder index: the lowest start it found no split from, where that says all ends after it fail. */
+  private readonly lowestFailed: (number | undefined)[] = [];
 
   constructor(
     private readonly raw: string,
@@ -57,11 +61,12 @@ class SegmentSplit {
     if (part.kind === 'static') {
       return raw.startsWith(part.text, position) && this.from(index + 1, position + part.text.length);
     }
-    const key = index * (raw.length + 1) + position;
-    if (this.failed?.has(key)) return false;
+    // Only a placeholder after two others can be reached from one position by several splits.
+    const key = index >= 4 ? index * (raw.length + 1) + position : -1;
+    if (key !== -1 && this.failed?.has(key)) return false;
     if (this.tryEnds(index, part.name, position)) return true;
     delete this.params[part.name];
-    (this.failed ??= new Set()).add(key);
+    if (key !== -1) (this.failed ??= new Set()).add(key);
     return false;
   }
 
@@ -71,19 +76,35 @@ class SegmentSplit {
     const longest = Math.min(raw.length, position + this.maxLength);
     const next = parts[index + 1];
     if (next === undefined) {
-      return position < raw.length && longest === raw.length && this.tryEnd(index, name, position, raw.length);
+      return (
+        position < raw.length && longest === raw.length && this.tryEnd(index, name, position, raw.length)
+      );
     }
-    if (next.kind === 'param') {
-      for (let end = longest; end > position; end--) if (this.tryEnd(index, name, position, end)) return true;
-      return false;
-    }
-    if (index + 2 === parts.length) {
+    if (next.kind === 'static' && index + 2 === parts.length) {
       const end = raw.length - next.text.length;
-      return end > position && end <= longest && raw.endsWith(next.text) && this.tryEnd(index, name, position, end);
+      return (
+        end > position && end <= longest && raw.endsWith(next.text) && this.tryEnd(index, name, position, end)
+      );
     }
-    for (let end = raw.lastIndexOf(next.text, longest); end > position; end = raw.lastIndexOf(next.text, end - 1)) {
-      if (this.tryEnd(index, name, position, end)) return true;
+    // Without a limit or a token, whether an end works does not depend on the start (a start inside an
+    // escape aside): the ends after a start that found no split all fail, so each end is tried once.
+    const reusable =
+      this.maxLength === Infinity && this.tokens[name] === undefined && this.values.isBoundary(position);
+    const lowest = reusable ? this.lowestFailed[index] : undefined;
+    if (lowest !== undefined && position >= lowest) return false;
+    const highest = lowest === undefined ? longest : Math.min(longest, lowest);
+    if (next.kind === 'param') {
+      for (let end = highest; end > position; end--) if (this.tryEnd(index, name, position, end)) return true;
+    } else {
+      for (
+        let end = raw.lastIndexOf(next.text, highest);
+        end > position;
+        end = raw.lastIndexOf(next.text, end - 1)
+      ) {
+        if (this.tryEnd(index, name, position, end)) return true;
+      }
     }
+    if (reusable) this.lowestFailed[index] = position;
     return false;
   }
 

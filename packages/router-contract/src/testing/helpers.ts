@@ -1,4 +1,4 @@
-import { expect } from '@jest/globals';
+import assert from 'node:assert/strict';
 import type { RouterLimits } from '../limits';
 import { EMPTY_LIST_EXPLICIT_METHODS, EXPLICIT_METHODS } from '../methods';
 import { Route } from '../route';
@@ -46,8 +46,13 @@ export function routerWithLimits(
   return router;
 }
 
+// The request each result answered, so a failed expectation names it.
+const requests = new WeakMap<RouteResult, string>();
+
 export function match(router: Router, method: string, path: string): RouteResult {
-  return router.match({ method, path });
+  const result = router.match({ method, path });
+  requests.set(result, `${method} ${JSON.stringify(path)}`);
+  return result;
 }
 
 /** The methods a route without a method list answers, as a method failure lists them. */
@@ -60,49 +65,81 @@ export function emptyListMethods(ctx: ContractContext): readonly string[] {
   return ctx.capabilities.explicitMethods ? EMPTY_LIST_EXPLICIT_METHODS : [];
 }
 
+/** What a match gave, as plain data: the form failure messages and comparisons use. */
+export type Outcome =
+  | { readonly kind: 'success'; readonly route: string | undefined; readonly params: Record<string, string> }
+  | { readonly kind: 'method failure'; readonly allowed: readonly string[] }
+  | { readonly kind: 'plain failure' };
+
+export function outcomeOf(result: RouteResult): Outcome {
+  if (result.isSuccess()) {
+    return { kind: 'success', route: result.getMatchedRouteName(), params: { ...result.getMatchedParams() } };
+  }
+  const allowed = result.getAllowedMethods();
+  return allowed === null ? { kind: 'plain failure' } : { kind: 'method failure', allowed: [...allowed] };
+}
+
+export function describeOutcome(outcome: Outcome): string {
+  switch (outcome.kind) {
+    case 'success':
+      return `success on route ${JSON.stringify(outcome.route)} with params ${JSON.stringify(outcome.params)}`;
+    case 'method failure':
+      return `method failure allowing ${JSON.stringify(outcome.allowed)}`;
+    default:
+      return 'plain failure';
+  }
+}
+
+/** Asserts the outcome, naming the request, the expected and the actual outcome when they differ. */
+export function expectOutcome(result: RouteResult, expected: Outcome, request = requests.get(result)): void {
+  const actual = outcomeOf(result);
+  assert.deepEqual(
+    actual,
+    expected,
+    `${request ?? 'the request'}: expected ${describeOutcome(expected)}, got ${describeOutcome(actual)}`,
+  );
+}
+
 export function expectSuccess(
   result: RouteResult,
   expected: Route,
   params: Readonly<Record<string, string>> = {},
 ): void {
-  expect(result.isSuccess()).toBe(true);
-  expect(result.isFailure()).toBe(false);
-  expect(result.isMethodFailure()).toBe(false);
-  expect(result.getMatchedRoute()).toBe(expected);
-  expect(result.getMatchedRouteName()).toBe(expected.getName());
+  const request = requests.get(result) ?? 'the request';
+  expectOutcome(result, { kind: 'success', route: expected.getName(), params: { ...params } });
+  assert.equal(result.isFailure(), false, `${request}: a success must not report isFailure()`);
+  assert.equal(result.isMethodFailure(), false, `${request}: a success must not report isMethodFailure()`);
+  assert.equal(result.getMatchedRoute(), expected, `${request}: matched another route with the same name`);
   const actual = result.getMatchedParams();
-  expect(Object.getPrototypeOf(actual)).toBeNull();
-  expect({ ...actual }).toEqual(params);
+  assert.equal(Object.getPrototypeOf(actual), null, `${request}: params must be a null-prototype object`);
 }
 
 export function expectMethodFailure(result: RouteResult, allowed: readonly string[]): void {
-  expect(result.isSuccess()).toBe(false);
-  expect(result.isFailure()).toBe(true);
-  expect(result.isMethodFailure()).toBe(true);
-  expect(result.getMatchedRoute()).toBeUndefined();
-  expect(result.getAllowedMethods()).toEqual(allowed);
+  const request = requests.get(result) ?? 'the request';
+  expectOutcome(result, { kind: 'method failure', allowed: [...allowed] });
+  assert.equal(result.isFailure(), true, `${request}: a method failure must report isFailure()`);
+  assert.equal(result.isMethodFailure(), true, `${request}: a method failure must report isMethodFailure()`);
+  assert.equal(result.getMatchedRoute(), undefined, `${request}: a failure has no matched route`);
 }
 
 export function expectPlainFailure(result: RouteResult): void {
-  expect(result.isSuccess()).toBe(false);
-  expect(result.isFailure()).toBe(true);
-  expect(result.isMethodFailure()).toBe(false);
-  expect(result.getMatchedRoute()).toBeUndefined();
-  expect(result.getMatchedRouteName()).toBeUndefined();
-  expect(result.getAllowedMethods()).toBeNull();
-  expect(Object.keys(result.getMatchedParams())).toEqual([]);
+  const request = requests.get(result) ?? 'the request';
+  expectOutcome(result, { kind: 'plain failure' });
+  assert.equal(result.isFailure(), true, `${request}: a plain failure must report isFailure()`);
+  assert.equal(result.isMethodFailure(), false, `${request}: a plain failure is not a method failure`);
+  assert.equal(result.getMatchedRoute(), undefined, `${request}: a failure has no matched route`);
+  assert.equal(result.getMatchedRouteName(), undefined, `${request}: a failure has no route name`);
+  assert.deepEqual(Object.keys(result.getMatchedParams()), [], `${request}: a failure has no params`);
 }
 
-/** Runs `fn`, expects a RouterError, and returns it for further checks. */
+/** Runs `fn` and expects a RouterError with this code and message. */
 export function expectRouterError(fn: () => unknown, code: string, message: string): void {
-  let thrown: unknown;
-  try {
-    fn();
-  } catch (error) {
-    thrown = error;
-  }
-  expect(thrown).toBeInstanceOf(Error);
-  expect((thrown as { name?: unknown }).name).toBe('RouterError');
-  expect((thrown as { code?: unknown }).code).toBe(code);
-  expect((thrown as Error).message).toBe(message);
+  assert.throws(fn, (thrown: unknown) => {
+    assert.ok(thrown instanceof Error, `expected an Error, got ${String(thrown)}`);
+    assert.deepEqual(
+      { name: thrown.name, code: (thrown as { code?: unknown }).code, message: thrown.message },
+      { name: 'RouterError', code, message },
+    );
+    return true;
+  });
 }

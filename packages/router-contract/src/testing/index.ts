@@ -1,4 +1,7 @@
 export { describeRouterContract } from './describe-router-contract';
+export { routerContractCases } from './router-contract-cases';
+export { defineGroup, type CaseCollector, type ContractCase, type ContractGroup } from './contract-group';
+export { ambientRunner, registerGroups, type TestRunner } from './test-runner';
 export type { ContractContext, RouterContractCapabilities, RouterContractOptions } from './options';
 export {
   REGRESSION_CASES,

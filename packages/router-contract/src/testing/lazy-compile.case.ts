@@ -1,10 +1,11 @@
-import { describe, expect, it } from '@jest/globals';
+import assert from 'node:assert/strict';
+import { defineGroup, type ContractGroup } from './contract-group';
 import { expectMethodFailure, expectPlainFailure, expectSuccess, match, route, routerWith } from './helpers';
 import type { ContractContext } from './options';
 
 /** `addRoute` only stores: the table is built at the first `match`/`generateUri` after a change. */
-export function lazyCompileCases(ctx: ContractContext): void {
-  describe('lazy compile', () => {
+export function lazyCompileCases(ctx: ContractContext): ContractGroup {
+  return defineGroup('lazy compile', (it) => {
     it('a route added after a match is matched', () => {
       const first = route('/first', ['GET']);
       const second = route('/second', ['GET']);
@@ -28,9 +29,9 @@ export function lazyCompileCases(ctx: ContractContext): void {
 
     it('a route added after generateUri can be generated', () => {
       const router = routerWith(ctx, route('/a', ['GET']));
-      expect(router.generateUri('/a^GET')).toBe('/a');
+      assert.equal(router.generateUri('/a^GET'), '/a');
       router.addRoute(route('/b/{id}', ['GET']));
-      expect(router.generateUri('/b/{id}^GET', { id: 1 })).toBe('/b/1');
+      assert.equal(router.generateUri('/b/{id}^GET', { id: 1 }), '/b/1');
     });
 
     it('a static route added after a placeholder route was matched still wins', () => {
@@ -47,8 +48,8 @@ export function lazyCompileCases(ctx: ContractContext): void {
       const router = routerWith(ctx, post);
       const once = match(router, 'GET', '/post/a%20b');
       const twice = match(router, 'GET', '/post/a%20b');
-      expect({ ...twice.getMatchedParams() }).toEqual({ ...once.getMatchedParams() });
-      expect(twice.getMatchedRoute()).toBe(once.getMatchedRoute());
+      assert.deepEqual({ ...twice.getMatchedParams() }, { ...once.getMatchedParams() });
+      assert.equal(twice.getMatchedRoute(), once.getMatchedRoute());
     });
   });
 }

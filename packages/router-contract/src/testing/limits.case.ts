@@ -1,4 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
+import assert from 'node:assert/strict';
+import { defineGroup, type ContractGroup } from './contract-group';
 import { DEFAULT_MAX_PARAM_LENGTH } from '../limits';
 import { Route, type RouteOptions } from '../route';
 import {
@@ -17,8 +18,8 @@ const EXTENSIONS = { ext: 'json|xml|csv' };
 const UNSAFE = '(a+)+$';
 
 /** `maxParamLength`, bounded work on long segments, and vetted token expressions. */
-export function limitsCases(ctx: ContractContext): void {
-  describe('limits', () => {
+export function limitsCases(ctx: ContractContext): ContractGroup {
+  return defineGroup('limits', (it) => {
     it(`maxParamLength defaults to ${DEFAULT_MAX_PARAM_LENGTH}: a value of 100 matches, 101 fails the route`, () => {
       const post = route('/post/{id}', ['GET']);
       const router = routerWith(ctx, post);
@@ -75,6 +76,14 @@ export function limitsCases(ctx: ContractContext): void {
         expectPlainFailure(match(unlimited, 'GET', `/files/${'a.'.repeat(7000)}txt`));
     });
 
+    it('a long segment split among three placeholders gives its outcome', () => {
+      const parts = route('/{a}-{b}-{c}', ['GET'], ctx.capabilities.tokens ? { c: '\\d+' } : undefined);
+      const router = routerWithLimits(ctx, { maxParamLength: Infinity }, parts);
+      const a = `${'1-'.repeat(3998)}1`;
+      expectSuccess(match(router, 'GET', `/${'1-'.repeat(4000)}2`), parts, { a, b: '1', c: '2' });
+      if (ctx.capabilities.tokens) expectPlainFailure(match(router, 'GET', `/${'1-'.repeat(4000)}x`));
+    });
+
     it('a long split segment with escapes decodes each value', () => {
       const files = route('/files/{name}.{ext}', ['GET']);
       const router = routerWithLimits(ctx, { maxParamLength: Infinity }, files);
@@ -121,15 +130,12 @@ export function limitsCases(ctx: ContractContext): void {
 
     it('a router refuses a maxParamLength that is not a positive integer or Infinity', () => {
       for (const maxParamLength of [0, -1, 1.5, Number.NaN]) {
-        let thrown: unknown;
-        try {
-          ctx.createRouter({ maxParamLength });
-        } catch (error) {
-          thrown = error;
-        }
-        expect((thrown as { code?: unknown } | undefined)?.code).toBe('FRAMEWORK_ERR_ROUTER_INVALID_OPTIONS');
-        expect((thrown as Error).message).toContain(
-          `"maxParamLength" must be a positive integer or Infinity`,
+        assert.throws(
+          () => ctx.createRouter({ maxParamLength }),
+          (thrown: { code?: unknown; message?: unknown }) =>
+            thrown.code === 'FRAMEWORK_ERR_ROUTER_INVALID_OPTIONS' &&
+            String(thrown.message).includes('"maxParamLength" must be a positive integer or Infinity'),
+          `createRouter({ maxParamLength: ${maxParamLength} }) must throw FRAMEWORK_ERR_ROUTER_INVALID_OPTIONS`,
         );
       }
     });

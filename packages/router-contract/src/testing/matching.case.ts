@@ -1,4 +1,4 @@
-import { describe, it } from '@jest/globals';
+import { defineGroup, type ContractGroup } from './contract-group';
 import { Route } from '../route';
 import {
   expectMethodFailure,
@@ -12,8 +12,8 @@ import {
 import type { ContractContext } from './options';
 
 /** Case, slashes, shared prefixes and which route wins. */
-export function matchingCases(ctx: ContractContext): void {
-  describe('matching', () => {
+export function matchingCases(ctx: ContractContext): ContractGroup {
+  return defineGroup('matching', (it) => {
     it('is case-sensitive', () => {
       const about = route('/about', ['GET']);
       const router = routerWith(ctx, about);
@@ -52,47 +52,73 @@ export function matchingCases(ctx: ContractContext): void {
       expectPlainFailure(match(router, 'GET', '/index'));
     });
 
+    it.each(['', 'a', 'about', '*', 'a/b', '?x', '%2Fabout'])(
+      'a path that does not start with "/" (%s) is a plain failure',
+      (path) => {
+        const router = routerWith(ctx, route('/', null), route('/about', null), route('/{any}', null));
+        expectPlainFailure(match(router, 'GET', path));
+      },
+    );
+
+    it('dot segments in a template are literal: /a/../b and /a/./b match only themselves', () => {
+      const up = route('/a/../b', ['GET']);
+      const here = route('/a/./c', ['GET']);
+      const router = routerWith(ctx, up, here);
+      expectSuccess(match(router, 'GET', '/a/../b'), up);
+      expectSuccess(match(router, 'GET', '/a/./c'), here);
+      for (const path of ['/b', '/a/b', '/c', '/a/c', '/a/%2E%2E/b'])
+        expectPlainFailure(match(router, 'GET', path));
+    });
+
+    it('dot segments in a path are not resolved: /a/../b does not reach /b', () => {
+      const b = route('/b', ['GET']);
+      const below = route('/a/{x}/b', ['GET']);
+      const router = routerWith(ctx, b, below);
+      expectSuccess(match(router, 'GET', '/a/../b'), below, { x: '..' });
+      expectSuccess(match(router, 'GET', '/a/./b'), below, { x: '.' });
+      expectPlainFailure(match(routerWith(ctx, b), 'GET', '/a/../b'));
+      expectPlainFailure(match(routerWith(ctx, b), 'GET', '/./b'));
+    });
+
     it('a longer path does not match a shorter template', () => {
       const router = routerWith(ctx, route('/post/{id}', ['GET']), route('/post', ['GET']));
       expectPlainFailure(match(router, 'GET', '/post/12/extra'));
       expectPlainFailure(match(router, 'GET', '/posts'));
     });
 
-    describe('many routes sharing prefixes', () => {
-      const table = (): Route[] => [
-        route('/u', ['GET']),
-        route('/user', ['GET']),
-        route('/users', ['GET']),
-        route('/usersettings', ['GET']),
-        route('/users/{id}', ['GET']),
-        route('/users/{id}/posts', ['GET']),
-        route('/users/{id}/posts/{postId}', ['GET']),
-        route('/users/me', ['GET']),
-        route('/users/{id}.json', ['GET']),
-      ];
-      it.each([
-        ['/u', '/u^GET', {}],
-        ['/user', '/user^GET', {}],
-        ['/users', '/users^GET', {}],
-        ['/usersettings', '/usersettings^GET', {}],
-        ['/users/7', '/users/{id}^GET', { id: '7' }],
-        ['/users/7/posts', '/users/{id}/posts^GET', { id: '7' }],
-        ['/users/7/posts/9', '/users/{id}/posts/{postId}^GET', { id: '7', postId: '9' }],
-        ['/users/me', '/users/me^GET', {}],
-        ['/users/me/posts', '/users/{id}/posts^GET', { id: 'me' }],
-      ])('%s reaches %s', (path, name, params) => {
-        const routes = table();
-        const expected = routes.find((each) => each.getName() === name) as Route;
-        expectSuccess(match(routerWith(ctx, ...routes), 'GET', path), expected, params);
-      });
-
-      it.each(['/us', '/userx', '/users/', '/users/7/post', '/users/7/posts/', '/usersettings/x'])(
-        '%s is a plain failure',
-        (path) => {
-          expectPlainFailure(match(routerWith(ctx, ...table()), 'GET', path));
-        },
-      );
+    const table = (): Route[] => [
+      route('/u', ['GET']),
+      route('/user', ['GET']),
+      route('/users', ['GET']),
+      route('/usersettings', ['GET']),
+      route('/users/{id}', ['GET']),
+      route('/users/{id}/posts', ['GET']),
+      route('/users/{id}/posts/{postId}', ['GET']),
+      route('/users/me', ['GET']),
+      route('/users/{id}.json', ['GET']),
+    ];
+    it.each<[string, string, Record<string, string>]>([
+      ['/u', '/u^GET', {}],
+      ['/user', '/user^GET', {}],
+      ['/users', '/users^GET', {}],
+      ['/usersettings', '/usersettings^GET', {}],
+      ['/users/7', '/users/{id}^GET', { id: '7' }],
+      ['/users/7/posts', '/users/{id}/posts^GET', { id: '7' }],
+      ['/users/7/posts/9', '/users/{id}/posts/{postId}^GET', { id: '7', postId: '9' }],
+      ['/users/me', '/users/me^GET', {}],
+      ['/users/me/posts', '/users/{id}/posts^GET', { id: 'me' }],
+    ])('many routes sharing prefixes: %s reaches %s', (path, name, params) => {
+      const routes = table();
+      const expected = routes.find((each) => each.getName() === name) as Route;
+      expectSuccess(match(routerWith(ctx, ...routes), 'GET', path), expected, params);
     });
+
+    it.each(['/us', '/userx', '/users/', '/users/7/post', '/users/7/posts/', '/usersettings/x'])(
+      'many routes sharing prefixes: %s is a plain failure',
+      (path) => {
+        expectPlainFailure(match(routerWith(ctx, ...table()), 'GET', path));
+      },
+    );
 
     it('a static route beats a placeholder route registered before it', () => {
       const placeholder = route('/post/{id}', ['GET']);

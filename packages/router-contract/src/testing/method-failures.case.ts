@@ -1,10 +1,11 @@
-import { describe, expect, it } from '@jest/globals';
+import assert from 'node:assert/strict';
+import { defineGroup, type ContractGroup } from './contract-group';
 import { expectMethodFailure, expectPlainFailure, expectSuccess, match, route, routerWith } from './helpers';
 import type { ContractContext } from './options';
 
 /** What a router answers when the path exists but not for the request method, or not at all. */
-export function methodFailureCases(ctx: ContractContext): void {
-  describe('method failures', () => {
+export function methodFailureCases(ctx: ContractContext): ContractGroup {
+  return defineGroup('method failures', (it) => {
     it('lists every allowed method across several routes on one path, in registration order', () => {
       const router = routerWith(
         ctx,
@@ -35,7 +36,7 @@ export function methodFailureCases(ctx: ContractContext): void {
       const router = routerWith(ctx, route('/known', ['GET']));
       const result = match(router, 'GET', '/unknown');
       expectPlainFailure(result);
-      expect(result.getMatchedRouteName()).toBeUndefined();
+      assert.equal(result.getMatchedRouteName(), undefined);
     });
 
     it('an empty router answers a plain failure', () => {
@@ -63,8 +64,8 @@ export function methodFailureCases(ctx: ContractContext): void {
       const router = routerWith(ctx, route('/p/{id}', ['GET']));
       const result = match(router, 'POST', '/p/1');
       expectMethodFailure(result, ['GET']);
-      expect(Object.keys(result.getMatchedParams())).toEqual([]);
-      expect(Object.isFrozen(result.getAllowedMethods())).toBe(true);
+      assert.deepEqual(Object.keys(result.getMatchedParams()), []);
+      assert.equal(Object.isFrozen(result.getAllowedMethods()), true);
     });
 
     it('a placeholder route for another method answers where a literal route lists other methods', () => {

@@ -12,7 +12,7 @@ export interface RouterContractCapabilities {
    */
   readonly tokens?: boolean;
   /**
-   * The router needs every method listed (spec 4.3.2 and 4.3.4): a route without a method list answers
+   * The router needs every method listed: a route without a method list answers
    * HEAD, OPTIONS, GET, POST, PATCH, PUT, TRACE and DELETE and nothing else; a route with an empty list
    * answers GET, HEAD and OPTIONS. Default `false` (a route without a list answers every method; a
    * route with an empty list answers none, each request being a method failure).
@@ -35,6 +35,7 @@ export interface RouterContractOptions {
 
 /** The options with every capability resolved to a boolean; handed to each group of cases. */
 export interface ContractContext {
+  /** Returns a new, empty router of the adapter under test, with `limits` when given. */
   readonly createRouter: (limits?: RouterLimits) => Router;
   readonly capabilities: Required<RouterContractCapabilities>;
 }

@@ -1,10 +1,11 @@
-import { describe, expect, it } from '@jest/globals';
+import assert from 'node:assert/strict';
+import { defineGroup, type ContractGroup } from './contract-group';
 import { expectPlainFailure, expectSuccess, match, route, routerWith } from './helpers';
 import type { ContractContext } from './options';
 
 /** Placeholder values: decoding, names that collide with Object.prototype, placement in a segment. */
-export function paramsCases(ctx: ContractContext): void {
-  describe('params', () => {
+export function paramsCases(ctx: ContractContext): ContractGroup {
+  return defineGroup('params', (it) => {
     it.each([
       ['%20', 'hello%20world', 'hello world'],
       ['%2F', 'a%2Fb', 'a/b'],
@@ -23,7 +24,7 @@ export function paramsCases(ctx: ContractContext): void {
     it('the params object has a null prototype', () => {
       const post = route('/post/{id}', ['GET']);
       const params = match(routerWith(ctx, post), 'GET', '/post/1').getMatchedParams();
-      expect(Object.getPrototypeOf(params)).toBeNull();
+      assert.equal(Object.getPrototypeOf(params), null);
     });
 
     it('each match gets its own params object', () => {
@@ -31,25 +32,25 @@ export function paramsCases(ctx: ContractContext): void {
       const router = routerWith(ctx, post);
       const first = match(router, 'GET', '/post/1').getMatchedParams();
       const second = match(router, 'GET', '/post/2').getMatchedParams();
-      expect(first).not.toBe(second);
-      expect({ ...first }).toEqual({ id: '1' });
+      assert.notEqual(first, second);
+      assert.deepEqual({ ...first }, { id: '1' });
     });
 
     it('a static route yields an empty null-prototype params object', () => {
       const about = route('/about', ['GET']);
       const params = match(routerWith(ctx, about), 'GET', '/about').getMatchedParams();
-      expect(Object.getPrototypeOf(params)).toBeNull();
-      expect(Object.keys(params)).toEqual([]);
+      assert.equal(Object.getPrototypeOf(params), null);
+      assert.deepEqual(Object.keys(params), []);
     });
 
     it('constructor, __proto__ and toString work as placeholder names', () => {
       const reserved = route('/r/{constructor}/{__proto__}/{toString}', ['GET']);
       const params = match(routerWith(ctx, reserved), 'GET', '/r/a/b/c').getMatchedParams();
-      expect(Object.getPrototypeOf(params)).toBeNull();
-      expect(Object.keys(params).sort()).toEqual(['__proto__', 'constructor', 'toString']);
-      expect(params['constructor']).toBe('a');
-      expect(params['__proto__']).toBe('b');
-      expect(params['toString']).toBe('c');
+      assert.equal(Object.getPrototypeOf(params), null);
+      assert.deepEqual(Object.keys(params).sort(), ['__proto__', 'constructor', 'toString']);
+      assert.equal(params['constructor'], 'a');
+      assert.equal(params['__proto__'], 'b');
+      assert.equal(params['toString'], 'c');
     });
 
     it('hasOwnProperty and valueOf work as placeholder names', () => {

@@ -1,4 +1,4 @@
-import { describe, it } from '@jest/globals';
+import { defineGroup, type ContractGroup } from './contract-group';
 import type { Route } from '../route';
 import { expectMethodFailure, expectPlainFailure, expectSuccess, match, route, routerWith } from './helpers';
 import type { ContractContext } from './options';
@@ -207,8 +207,8 @@ function check(router: ReturnType<typeof routerWith>, routes: readonly Route[], 
 }
 
 /** Which of several matching routes answers: the contract's one precedence, the same in every adapter. */
-export function precedenceCases(ctx: ContractContext): void {
-  describe('precedence', () => {
+export function precedenceCases(ctx: ContractContext): ContractGroup {
+  return defineGroup('precedence', (it) => {
     for (const entry of CASES) {
       if (entry.tokens === true && !ctx.capabilities.tokens) continue;
       const orders = entry.bothOrders ? ['as listed', 'in reverse'] : ['as listed'];

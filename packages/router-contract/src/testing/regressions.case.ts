@@ -1,11 +1,12 @@
-import { describe, expect, it } from '@jest/globals';
 import { Route } from '../route';
+import { defineGroup, type ContractGroup } from './contract-group';
+import { expectOutcome, match, type Outcome } from './helpers';
 import type { ContractContext } from './options';
 
 /*
  * Regression cases, one entry each, named after what they guard (an issue, a fuzzer finding).
  * To add one, append an entry to REGRESSION_CASES: routes are added in order, then each request is
- * matched. This file imports nothing but jest and Route, so entries need no other change.
+ * matched. Entries are plain data: add one and nothing else changes.
  */
 
 /** A route of a regression case; `name` defaults as `Route` does. */
@@ -23,12 +24,14 @@ export type RegressionExpectation =
   | { readonly allowed: readonly string[] }
   | { readonly failure: 'plain' };
 
+/** A request of a regression case and what matching it must give. */
 export interface RegressionRequest {
   readonly method: string;
   readonly path: string;
   readonly expect: RegressionExpectation;
 }
 
+/** One regression: the routes to add, then requests and what each must give. */
 export interface RegressionCase {
   /** Shown as the test name: say what it guards, e.g. "fuzz 0007: %2F inside a param". */
   readonly name: string;
@@ -38,6 +41,7 @@ export interface RegressionCase {
   readonly requests: readonly RegressionRequest[];
 }
 
+/** Every regression case of the contract, run by `describeRouterContract` against each adapter. */
 export const REGRESSION_CASES: readonly RegressionCase[] = [
   {
     name: 'an encoded slash inside a param stays inside the param',
@@ -125,8 +129,14 @@ function applies(entry: RegressionCase, ctx: ContractContext): boolean {
   return (Object.keys(when) as (keyof typeof when)[]).every((flag) => when[flag] === ctx.capabilities[flag]);
 }
 
-export function regressionCases(ctx: ContractContext): void {
-  describe('regressions', () => {
+function outcomeFor(wanted: RegressionExpectation): Outcome {
+  if ('route' in wanted) return { kind: 'success', route: wanted.route, params: { ...wanted.params } };
+  if ('allowed' in wanted) return { kind: 'method failure', allowed: [...wanted.allowed] };
+  return { kind: 'plain failure' };
+}
+
+export function regressionCases(ctx: ContractContext): ContractGroup {
+  return defineGroup('regressions', (it) => {
     for (const entry of REGRESSION_CASES.filter((each) => applies(each, ctx))) {
       it(entry.name, () => {
         const router = ctx.createRouter();
@@ -136,23 +146,7 @@ export function regressionCases(ctx: ContractContext): void {
           router.addRoute(built);
         }
         for (const request of entry.requests) {
-          const result = router.match({ method: request.method, path: request.path });
-          const outcome = {
-            route: result.getMatchedRouteName(),
-            params: { ...result.getMatchedParams() },
-            allowed: result.isMethodFailure() ? result.getAllowedMethods() : null,
-          };
-          const wanted = request.expect;
-          const expected =
-            'route' in wanted
-              ? { route: wanted.route, params: { ...wanted.params }, allowed: null }
-              : 'allowed' in wanted
-                ? { route: undefined, params: {}, allowed: wanted.allowed }
-                : { route: undefined, params: {}, allowed: null };
-          expect({ request: `${request.method} ${request.path}`, ...outcome }).toEqual({
-            request: `${request.method} ${request.path}`,
-            ...expected,
-          });
+          expectOutcome(match(router, request.method, request.path), outcomeFor(request.expect));
         }
       });
     }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
+import assert from 'node:assert/strict';
+import { defineGroup, type ContractGroup } from './contract-group';
 import { Route } from '../route';
 import {
   emptyListMethods,
@@ -11,9 +12,9 @@ import {
 } from './helpers';
 import type { ContractContext } from './options';
 
-/** The illustrative routes of spec 4.2, registered together as an application would. */
-export function routePatternsCases(ctx: ContractContext): void {
-  describe('route patterns (spec 4.2)', () => {
+/** A small blog's routes (one path under several method lists), registered together as an application would. */
+export function routePatternsCases(ctx: ContractContext): ContractGroup {
+  return defineGroup('route patterns', (it) => {
     const build = () => {
       const trackback = new Route('/trackback', 'TrackbackHandler', ['POST']);
       const put = new Route('/post/{id}', handler('replace post'), ['PUT']);
@@ -28,8 +29,8 @@ export function routePatternsCases(ctx: ContractContext): void {
       const { router, trackback } = build();
       const result = match(router, 'POST', '/trackback');
       expectSuccess(result, trackback);
-      expect(result.getMatchedRoute()?.getMiddleware()).toBe('TrackbackHandler');
-      expect(result.getMatchedRouteName()).toBe('/trackback^POST');
+      assert.equal(result.getMatchedRoute()?.getMiddleware(), 'TrackbackHandler');
+      assert.equal(result.getMatchedRouteName(), '/trackback^POST');
     });
 
     it('GET /trackback is a method failure listing POST', () => {
@@ -44,7 +45,7 @@ export function routePatternsCases(ctx: ContractContext): void {
       const middleware = new Set(
         ['PUT', 'PATCH', 'DELETE'].map((m) => match(router, m, '/post/7').getMatchedRoute()?.getMiddleware()),
       );
-      expect(middleware.size).toBe(3);
+      assert.equal(middleware.size, 3);
     });
 
     it('GET /post/{id} is a method failure listing PUT, PATCH, DELETE', () => {
@@ -67,13 +68,13 @@ export function routePatternsCases(ctx: ContractContext): void {
     it('route() without a method list on /post/{id} answers GET with the id', () => {
       const any = new Route('/post/{id}', handler('any'));
       expectSuccess(match(routerWith(ctx, any), 'GET', '/post/42'), any, { id: '42' });
-      expect(any.getName()).toBe('/post/{id}');
+      assert.equal(any.getName(), '/post/{id}');
     });
 
     it('route() with an empty list on /post answers POST with a method failure', () => {
       const none = new Route('/post', handler('none'), []);
       expectMethodFailure(match(routerWith(ctx, none), 'POST', '/post'), emptyListMethods(ctx));
-      expect(none.getName()).toBe('/post^');
+      assert.equal(none.getName(), '/post^');
     });
   });
 }

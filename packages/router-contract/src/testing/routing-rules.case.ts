@@ -1,4 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
+import assert from 'node:assert/strict';
+import { defineGroup, type ContractGroup } from './contract-group';
 import { EXPLICIT_METHODS } from '../methods';
 import {
   anyMethodList,
@@ -15,10 +16,10 @@ import type { ContractContext } from './options';
 
 const SHORTHAND_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
-/** Spec 4.3.1-4.3.5: which methods a route answers. */
-export function routingRulesCases(ctx: ContractContext): void {
-  describe('routing rules (spec 4.3)', () => {
-    it.each(SHORTHAND_METHODS)('4.3.1 a %s route answers only its own method', (method) => {
+/** Which methods a route answers: one listed method, none listed, several, an empty list. */
+export function routingRulesCases(ctx: ContractContext): ContractGroup {
+  return defineGroup('routing rules', (it) => {
+    it.each(SHORTHAND_METHODS)('a %s route answers only its own method', (method) => {
       const only = route('/resource', [method]);
       const router = routerWith(ctx, only);
       expectSuccess(match(router, method, '/resource'), only);
@@ -28,49 +29,49 @@ export function routingRulesCases(ctx: ContractContext): void {
     });
 
     if (ctx.capabilities.explicitMethods) {
-      it.each(EXPLICIT_METHODS)('4.3.2 a route without a method list answers %s', (method) => {
+      it.each(EXPLICIT_METHODS)('a route without a method list answers %s', (method) => {
         const any = route('/any');
         expectSuccess(match(routerWith(ctx, any), method, '/any'), any);
       });
 
-      it('4.3.2 a route without a method list is a method failure for PURGE, listing the eight methods', () => {
+      it('a route without a method list is a method failure for PURGE, listing the eight methods', () => {
         const router = routerWith(ctx, route('/any'));
         expectMethodFailure(match(router, 'PURGE', '/any'), EXPLICIT_METHODS);
       });
     } else {
       it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE', 'PURGE', 'LINK'])(
-        '4.3.2 a route without a method list answers %s',
+        'a route without a method list answers %s',
         (method) => {
           const any = route('/any');
           expectSuccess(match(routerWith(ctx, any), method, '/any'), any);
         },
       );
 
-      it('4.3.2 a route without a method list answers a custom method token', () => {
+      it('a route without a method list answers a custom method token', () => {
         const any = route('/any');
         expectSuccess(match(routerWith(ctx, any), 'X-CUSTOM', '/any'), any);
       });
     }
 
-    it('4.3.2 a success on a route without a method list reports null allowed methods', () => {
+    it('a success on a route without a method list reports null allowed methods', () => {
       const any = route('/any');
-      expect(match(routerWith(ctx, any), 'GET', '/any').getAllowedMethods()).toBeNull();
+      assert.equal(match(routerWith(ctx, any), 'GET', '/any').getAllowedMethods(), null);
     });
 
-    it('4.3.3 a route with [GET, POST] answers GET and POST', () => {
+    it('a route with [GET, POST] answers GET and POST', () => {
       const listed = route('/post', ['GET', 'POST']);
       const router = routerWith(ctx, listed);
       expectSuccess(match(router, 'GET', '/post'), listed);
       expectSuccess(match(router, 'POST', '/post'), listed);
-      expect(match(router, 'POST', '/post').getAllowedMethods()).toEqual(['GET', 'POST']);
+      assert.deepEqual(match(router, 'POST', '/post').getAllowedMethods(), ['GET', 'POST']);
     });
 
-    it('4.3.3 a route with [GET, POST] is a method failure for PUT listing GET, POST', () => {
+    it('a route with [GET, POST] is a method failure for PUT listing GET, POST', () => {
       const router = routerWith(ctx, route('/post', ['GET', 'POST']));
       expectMethodFailure(match(router, 'PUT', '/post'), ['GET', 'POST']);
     });
 
-    it('4.3.3 method names given in lower case are matched upper-cased', () => {
+    it('method names given in lower case are matched upper-cased', () => {
       const lower = route('/post', ['get', 'post']);
       const router = routerWith(ctx, lower);
       expectSuccess(match(router, 'GET', '/post'), lower);
@@ -78,13 +79,13 @@ export function routingRulesCases(ctx: ContractContext): void {
     });
 
     if (ctx.capabilities.explicitMethods) {
-      it.each(['GET', 'HEAD', 'OPTIONS'])('4.3.4 a route with an empty list answers %s', (method) => {
+      it.each(['GET', 'HEAD', 'OPTIONS'])('a route with an empty list answers %s', (method) => {
         const none = route('/post', []);
         expectSuccess(match(routerWith(ctx, none), method, '/post'), none);
       });
     } else {
       it.each(['GET', 'HEAD', 'OPTIONS', 'POST'])(
-        '4.3.4 a route with an empty list is a method failure for %s with no methods listed',
+        'a route with an empty list is a method failure for %s with no methods listed',
         (method) => {
           const result = match(routerWith(ctx, route('/post', [])), method, '/post');
           expectMethodFailure(result, []);
@@ -92,12 +93,12 @@ export function routingRulesCases(ctx: ContractContext): void {
       );
     }
 
-    it('4.3.4 a route with an empty list is a method failure for DELETE', () => {
+    it('a route with an empty list is a method failure for DELETE', () => {
       const result = match(routerWith(ctx, route('/post', [])), 'DELETE', '/post');
       expectMethodFailure(result, emptyListMethods(ctx));
     });
 
-    it('4.3.5 PUT, PATCH and DELETE on one path reach their own middleware', () => {
+    it('PUT, PATCH and DELETE on one path reach their own middleware', () => {
       const put = new Route('/post/{id}', handler('put'), ['PUT']);
       const patch = new Route('/post/{id}', handler('patch'), ['PATCH']);
       const del = new Route('/post/{id}', handler('delete'), ['DELETE']);
@@ -105,12 +106,13 @@ export function routingRulesCases(ctx: ContractContext): void {
       expectSuccess(match(router, 'PUT', '/post/1'), put, { id: '1' });
       expectSuccess(match(router, 'PATCH', '/post/2'), patch, { id: '2' });
       expectSuccess(match(router, 'DELETE', '/post/3'), del, { id: '3' });
-      expect(match(router, 'PATCH', '/post/2').getMatchedRoute()?.getMiddleware()).toBe(
+      assert.equal(
+        match(router, 'PATCH', '/post/2').getMatchedRoute()?.getMiddleware(),
         patch.getMiddleware(),
       );
     });
 
-    it('4.3.5 a path registered per method is a method failure for the others, listing them in order', () => {
+    it('a path registered per method is a method failure for the others, listing them in order', () => {
       const router = routerWith(
         ctx,
         route('/post/{id}', ['PUT']),

@@ -1,4 +1,4 @@
-import { describe, it } from '@jest/globals';
+import { defineGroup, type ContractGroup } from './contract-group';
 import { Route } from '../route';
 import {
   expectPlainFailure,
@@ -34,9 +34,18 @@ const METACHARACTERS = [
   '~',
 ];
 
+// Characters browsers and WHATWG URL percent-encode in a path; as literal text they match only a
+// client that sends them raw.
+const ENCODED_BY_CLIENTS = ['"', '<', '>', '`'];
+
+/** `/a^b` with `^` written as its escape (`%5E`), upper case. */
+function escapeOf(char: string): string {
+  return `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
+}
+
 /** Literal text in templates is compared as text, whatever it means elsewhere. */
-export function staticTextCases(ctx: ContractContext): void {
-  describe('literal text', () => {
+export function staticTextCases(ctx: ContractContext): ContractGroup {
+  return defineGroup('literal text', (it) => {
     it.each(METACHARACTERS)('"%s" in a template is literal text', (char) => {
       const literal = route(`/a${char}b`, ['GET']);
       const router = routerWith(ctx, literal);
@@ -44,6 +53,36 @@ export function staticTextCases(ctx: ContractContext): void {
       expectPlainFailure(match(router, 'GET', '/aXb'));
       expectPlainFailure(match(router, 'GET', '/ab'));
       expectPlainFailure(match(router, 'GET', `/a${char}${char}b`));
+      expectPlainFailure(match(router, 'GET', `/a${escapeOf(char)}b`));
+      expectPlainFailure(match(router, 'GET', `/a${escapeOf(char).toLowerCase()}b`));
+    });
+
+    it.each(ENCODED_BY_CLIENTS)('"%s" in a template matches the raw character, not its escape', (char) => {
+      const literal = route(`/a${char}b`, ['GET']);
+      const router = routerWith(ctx, literal);
+      expectSuccess(match(router, 'GET', `/a${char}b`), literal);
+      expectPlainFailure(match(router, 'GET', `/a${escapeOf(char)}b`));
+      expectPlainFailure(match(router, 'GET', '/ab'));
+    });
+
+    it.each(ENCODED_BY_CLIENTS)(
+      '"%s" written as its escape matches the escape, not the raw character',
+      (char) => {
+        const encoded = route(`/a${escapeOf(char)}b`, ['GET']);
+        const router = routerWith(ctx, encoded);
+        expectSuccess(match(router, 'GET', `/a${escapeOf(char)}b`), encoded);
+        expectPlainFailure(match(router, 'GET', `/a${char}b`));
+      },
+    );
+
+    it('/a^b and /a%5Eb are different literal text: each request reaches its own route', () => {
+      const raw = route('/a^b', ['GET']);
+      const encoded = route('/a%5Eb', ['GET']);
+      const router = routerWith(ctx, raw, encoded);
+      expectSuccess(match(router, 'GET', '/a^b'), raw);
+      expectSuccess(match(router, 'GET', '/a%5Eb'), encoded);
+      expectPlainFailure(match(routerWith(ctx, raw), 'GET', '/a%5Eb'));
+      expectPlainFailure(match(routerWith(ctx, encoded), 'GET', '/a^b'));
     });
 
     it.each(METACHARACTERS)('"%s" after a placeholder is literal text', (char) => {
@@ -91,11 +130,25 @@ export function staticTextCases(ctx: ContractContext): void {
       ['/a{b', 'Invalid route path "/a{b": the "{" at offset 2 is never closed.'],
       ['/a}b', 'Invalid route path "/a}b": unexpected "}" at offset 2.'],
       [
+        '/caf\u00e9',
+        'Invalid route path "/caf\u00e9": write the character "\u00e9" at offset 4 percent-encoded (%C3%A9): ' +
+          'literal text is compared with the path as received.',
+      ],
+      [
         '/a%zz',
         'Invalid route path "/a%zz": the "%" at offset 2 does not start a percent escape such as %20.',
       ],
     ])('the parser rejects %s', (path, message) => {
       expectRouterError(() => new Route(path, handler('x')), 'FRAMEWORK_ERR_ROUTE_INVALID_PATH', message);
+    });
+
+    it('the parser rejects a control character (U+0000)', () => {
+      expectRouterError(
+        () => new Route('/a\u0000b', handler('x')),
+        'FRAMEWORK_ERR_ROUTE_INVALID_PATH',
+        'Invalid route path "/a\\u0000b": write the character "\\u0000" at offset 2 percent-encoded (%00): ' +
+          'literal text is compared with the path as received.',
+      );
     });
   });
 }

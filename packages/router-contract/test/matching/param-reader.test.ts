@@ -49,4 +49,23 @@ describe('ParamReader', () => {
     expect(read('/f/a.b.1', { a: '[^.]+' })).toEqual({ a: 'a', b: 'b.1' });
     expect(read('/f/a.b', { a: '\\d+' })).toBeUndefined();
   });
+
+  it('reads captures reported by name, with the same checks as read()', () => {
+    const parsed = parsePathTemplate('/{a}/{b}-{c}');
+    const read = new ParamReader(templateRegExp(parsed).captures, { maxLength: 5 });
+    const keys = ['k0', 'k1'];
+    const tokens = compileTokens(parsed, { a: '\\d+' });
+    expect({ ...read.readKeyed({ k0: '1%41', k1: 'x-y' }, keys, {}) }).toEqual({ a: '1A', b: 'x', c: 'y' });
+    expect(read.readKeyed({ k0: '12', k1: 'x-y' }, keys, tokens)).toBeDefined();
+    expect(read.readKeyed({ k0: 'x', k1: 'x-y' }, keys, tokens)).toBeUndefined();
+    expect(read.readKeyed({ k0: '123456', k1: 'x-y' }, keys, {})).toBeUndefined();
+    expect(read.readKeyed({ k0: '%E0%A4%A', k1: 'x-y' }, keys, {})).toBeUndefined();
+    expect(read.readKeyed({ k0: '1' }, keys, {})).toBeUndefined();
+  });
+
+  it('an empty capture never matches', () => {
+    const { captures } = templateRegExp(parsePathTemplate('/{a}/{b}'));
+    expect(new ParamReader(captures).read(['x', ''], 0, {})).toBeUndefined();
+    expect(new ParamReader(captures).readKeyed({ p: '', q: 'y' }, ['p', 'q'], {})).toBeUndefined();
+  });
 });

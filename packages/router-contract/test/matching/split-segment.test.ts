@@ -1,9 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import {
   compileTokens,
+  decodePathParam,
   parsePathTemplate,
   splitSegment,
   templateSegments,
+  type TemplatePart,
   type TemplateSegment,
 } from '../../src';
 
@@ -49,5 +52,69 @@ describe('splitSegment', () => {
     expect(split('/{a}-{b}', 'aaaa-b', undefined, 3)).toBeUndefined();
     expect(split('/{a}-{b}', 'a-b-c', undefined, 1)).toBeUndefined();
     expect(split('/{a}-{b}', 'a-bb-c', undefined, 4)).toEqual({ a: 'a-bb', b: 'c' });
+  });
+});
+
+// The rule as written: try every end of each placeholder, longest first, decoding each candidate.
+function naiveSplit(
+  raw: string,
+  parts: readonly TemplatePart[],
+  tokens: Readonly<Record<string, RegExp>>,
+  maxLength: number,
+  index = 0,
+  position = 0,
+): Record<string, string> | undefined {
+  if (index === parts.length) return position === raw.length ? {} : undefined;
+  const part = parts[index] as TemplatePart;
+  if (part.kind === 'static') {
+    if (!raw.startsWith(part.text, position)) return undefined;
+    return naiveSplit(raw, parts, tokens, maxLength, index + 1, position + part.text.length);
+  }
+  for (let end = raw.length; end > position; end--) {
+    if (end - position > maxLength) continue;
+    const value = decodePathParam(raw.slice(position, end));
+    if (value === undefined || tokens[part.name]?.test(value) === false) continue;
+    const rest = naiveSplit(raw, parts, tokens, maxLength, index + 1, end);
+    if (rest !== undefined) return { [part.name]: value, ...rest };
+  }
+  return undefined;
+}
+
+describe('splitSegment against the rule as written', () => {
+  const TEMPLATES = [
+    '/{a}.{b}',
+    '/{a}-{b}-{c}',
+    '/v{a}.{b}.json',
+    '/{a}..{b}',
+    '/x{a}-{b}y',
+    '/{a}.{b}-{c}.{d}',
+  ];
+  const TOKENS = [undefined, { a: '[^.]+' }, { b: '\\d+' }, { a: 'a|b' }, { c: '[a-z.]+' }, { d: '\\d+' }];
+  const PIECES = ['a', 'b', '1', '.', '..', '-', 'v', 'x', 'y', 'json', '%41', '%2E', '%C3%A9', '%C3', '%zz'];
+
+  it('gives the same split on random segments, with and without a limit', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...TEMPLATES),
+        fc.constantFrom(...TOKENS),
+        fc.array(fc.constantFrom(...PIECES), { maxLength: 10 }).map((pieces) => pieces.join('')),
+        fc.constantFrom(Infinity, 1, 3, 8),
+        (template, tokens, raw, maxLength) => {
+          const parsed = parsePathTemplate(template);
+          const usable =
+            tokens === undefined
+              ? undefined
+              : Object.fromEntries(
+                  Object.entries(tokens).filter(([name]) => parsed.paramNames.includes(name)),
+                );
+          const compiled = compileTokens(parsed, usable);
+          const { parts } = templateSegments(parsed)[0] as TemplateSegment;
+          expect(split(template, raw, usable, maxLength)).toEqual(
+            naiveSplit(raw, parts, compiled, maxLength),
+          );
+        },
+      ),
+      { numRuns: 4000 },
+    );
   });
 });

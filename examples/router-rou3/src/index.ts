@@ -1,0 +1,1 @@
+export { Rou3Router } from './rou3-router.js';

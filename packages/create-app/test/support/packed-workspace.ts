@@ -1,0 +1,89 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { join, resolve } from 'node:path';
+
+/** The repository root, seen from this package's tests. */
+export const REPO_ROOT = resolve(__dirname, '../../../..');
+
+/** Every published `@framework` package, by folder under packages/. */
+export const FRAMEWORK_PACKAGES = [
+  'router-contract',
+  'application',
+  'router-fmw',
+  'router-ptr',
+  'router-explicit-methods',
+  'container-typedi',
+  'middleware',
+] as const;
+
+/** Runs a command to completion and returns its standard output; throws with its output on failure. */
+export function run(command: string, args: string[], cwd: string): string {
+  return execFileSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'test' },
+  });
+}
+
+/** Packs every `@framework` package (as built) into `destination` with `npm pack`. */
+export function packFrameworkPackages(destination: string): void {
+  for (const name of FRAMEWORK_PACKAGES) {
+    run('npm', ['pack', '--silent', '--pack-destination', destination], join(REPO_ROOT, 'packages', name));
+  }
+}
+
+/** Resolves with the port once the process prints "Listening on http://host:port". */
+function listeningPort(child: ChildProcess, output: () => string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`The project did not start serving:\n${output()}`)),
+      60_000,
+    );
+    const onData = (): void => {
+      const match = /Listening on http:\/\/[^:]+:(\d+)/.exec(output());
+      if (match) {
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      reject(new Error(`The project exited early:\n${output()}`));
+    });
+  });
+}
+
+/** Sends SIGTERM to a child still running and waits for it to exit. */
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * Starts `node <file>` in `cwd` and resolves, once it prints that it listens, with the process and its
+ * base URL. A process that fails to start is stopped before the error is thrown.
+ */
+export async function startServer(
+  file: string,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, [file], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  try {
+    return { child, base: `http://127.0.0.1:${await listeningPort(child, () => output)}` };
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+}

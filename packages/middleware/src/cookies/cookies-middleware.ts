@@ -1,0 +1,58 @@
+import type {
+  AnyResponse,
+  MaybePromise,
+  RequestHandler,
+  ServerMiddleware,
+  ServerRequest,
+} from '@framework/application';
+import { invalidOption } from '../errors';
+import { COOKIE_SECRETS_ATTRIBUTE } from './request-cookies';
+
+/** Shortest secret accepted for signing cookies (characters). */
+export const MIN_COOKIE_SECRET_LENGTH = 32;
+
+/** Options of `cookies()`. */
+export interface CookiesOptions {
+  /**
+   * The secret that signs cookies, or a list: the first signs, all verify (to rotate secrets). At least
+   * 32 characters each; keep them out of the repository (configuration, environment).
+   */
+  readonly secret: string | readonly string[];
+}
+
+/** Gives the handler `request.signedCookies`, verified with the configured secrets. */
+export class CookiesMiddleware implements ServerMiddleware {
+  /** The secrets, the signing one first. */
+  readonly secrets: readonly string[];
+
+  constructor(options: CookiesOptions) {
+    const secrets = typeof options?.secret === 'string' ? [options.secret] : [...(options?.secret ?? [])];
+    if (secrets.length === 0)
+      throw invalidOption('cookies', 'secret', 'is missing; give at least one secret.');
+    for (const secret of secrets) {
+      if (typeof secret !== 'string' || secret.length < MIN_COOKIE_SECRET_LENGTH) {
+        throw invalidOption(
+          'cookies',
+          'secret',
+          `must be strings of at least ${MIN_COOKIE_SECRET_LENGTH} characters.`,
+        );
+      }
+    }
+    this.secrets = Object.freeze(secrets);
+  }
+
+  process(request: ServerRequest, handler: RequestHandler): MaybePromise<AnyResponse> {
+    return handler.handle(request.withAttribute(COOKIE_SECRETS_ATTRIBUTE, this.secrets));
+  }
+}
+
+/**
+ * Signed-cookie middleware; see `CookiesMiddleware`. `request.cookies` needs no middleware.
+ *
+ * @example
+ * app.pipe(cookies({ secret: process.env.COOKIE_SECRET! }));
+ * app.get('/me', (request) => new TextResponse(request.signedCookies.session ?? 'anonymous'));
+ */
+export function cookies(options: CookiesOptions): CookiesMiddleware {
+  return new CookiesMiddleware(options);
+}

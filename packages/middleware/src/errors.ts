@@ -1,0 +1,69 @@
+/** One entry of the error catalogue: the HTTP status the error answers with, and what it means. */
+export interface MiddlewareErrorInfo {
+  readonly status: number;
+  readonly description: string;
+}
+
+/**
+ * Every error `@framework/middleware` raises carries one of these stable codes; the README documents
+ * each of them (a test checks that).
+ */
+export const MIDDLEWARE_ERROR_CODES = {
+  FRAMEWORK_ERR_MIDDLEWARE_INVALID_OPTION: {
+    status: 500,
+    description:
+      'A middleware factory was given an option it cannot use (the message names the option); raised when the middleware is built.',
+  },
+  FRAMEWORK_ERR_STATIC_ROOT_NOT_DIRECTORY: {
+    status: 500,
+    description: 'serveStatic(root) was given a root that does not exist or is not a directory.',
+  },
+  FRAMEWORK_ERR_COOKIE_NO_SECRET: {
+    status: 500,
+    description:
+      'request.signedCookies was read, but no cookies({ secret }) middleware ran before the handler.',
+  },
+  FRAMEWORK_ERR_COOKIE_INVALID: {
+    status: 500,
+    description:
+      'setCookie() was given a name, value or attribute that a Set-Cookie header cannot carry, or a cookie larger than 4096 bytes.',
+  },
+  FRAMEWORK_ERR_VALIDATION_FAILED: {
+    status: 400,
+    description: 'validate() found the request body, query or params invalid; the answer lists the issues.',
+  },
+  FRAMEWORK_ERR_VALIDATION_UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    description: 'validate({ body }) received a body whose Content-Type is not JSON.',
+  },
+} as const satisfies Record<string, MiddlewareErrorInfo>;
+
+export type MiddlewareErrorCode = keyof typeof MIDDLEWARE_ERROR_CODES;
+
+/**
+ * An error raised by `@framework/middleware`. `status` is the HTTP status the error handler answers
+ * with; `expose` says whether its message may be shown to clients outside development mode (4xx only).
+ */
+export class MiddlewareError extends Error {
+  override readonly name = 'MiddlewareError';
+  readonly status: number;
+  readonly expose: boolean;
+
+  constructor(
+    readonly code: MiddlewareErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.status = MIDDLEWARE_ERROR_CODES[code].status;
+    this.expose = this.status < 500;
+  }
+}
+
+/** The error for an unusable factory option, naming the middleware and the option. */
+export function invalidOption(middleware: string, option: string, problem: string): MiddlewareError {
+  return new MiddlewareError(
+    'FRAMEWORK_ERR_MIDDLEWARE_INVALID_OPTION',
+    `${middleware}: option \`${option}\` ${problem}`,
+  );
+}

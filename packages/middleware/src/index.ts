@@ -1,0 +1,38 @@
+import './cookies/request-cookies';
+
+export {
+  MIDDLEWARE_ERROR_CODES,
+  MiddlewareError,
+  type MiddlewareErrorCode,
+  type MiddlewareErrorInfo,
+} from './errors';
+
+export { cors, CorsMiddleware } from './cors/cors';
+export type { CorsOptions, CorsOrigin } from './cors/cors-options';
+
+export { compress, CompressMiddleware } from './compress/compress';
+export type { CompressOptions, CompressionEncoding } from './compress/compress-options';
+export { MAX_ACCEPT_ENCODING_LENGTH } from './compress/choose-encoding';
+
+export { serveStatic, ServeStaticMiddleware } from './static/serve-static';
+export { DEFAULT_DENIED_EXTENSIONS, type ServeStaticOptions } from './static/static-options';
+
+export { COOKIE_SECRETS_ATTRIBUTE } from './cookies/request-cookies';
+export type { RequestCookies } from './cookies/parse-cookie-header';
+export {
+  cookies,
+  CookiesMiddleware,
+  MIN_COOKIE_SECRET_LENGTH,
+  type CookiesOptions,
+} from './cookies/cookies-middleware';
+export { setCookie, deleteCookie, type SetCookieOptions } from './cookies/set-cookie';
+export { signCookieValue, unsignCookieValue } from './cookies/sign-cookie';
+export { MAX_COOKIE_VALUE_LENGTH, MAX_REQUEST_COOKIES, MAX_SET_COOKIE_LENGTH } from './cookies/cookie-limits';
+
+export { securityHeaders, SecurityHeadersMiddleware } from './security-headers/security-headers';
+export type { SecurityHeadersOptions } from './security-headers/security-headers-options';
+
+export { conditionalGet, ConditionalGetMiddleware } from './conditional-get/conditional-get';
+
+export { validate, ValidateMiddleware, type ValidationSchemas, type Validated } from './validate/validate';
+export { MAX_LISTED_ISSUES, type ValidationIssue, type ValidationTarget } from './validate/validation-issues';

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  type Application,
+  EmptyResponse,
+  JsonResponse,
+  LightResponse,
+  TextResponse,
+} from '@framework/application';
+import { compress, MAX_ACCEPT_ENCODING_LENGTH } from '../src';
+import { appFromConfig, appWith, call, listen, send, type Served } from './support/app';
+
+const LONG_TEXT = 'All work and no play makes Jack a dull boy. '.repeat(200);
+
+function textApp(): Application {
+  const app = appWith(compress());
+  app.get('/text', () => new TextResponse(LONG_TEXT));
+  app.get('/short', () => new TextResponse('short'));
+  app.get('/large', () => new TextResponse(LONG_TEXT.repeat(10)));
+  app.get('/png', () => new LightResponse(Buffer.alloc(4096), { headers: { 'content-type': 'image/png' } }));
+  app.get('/encoded', () => new TextResponse(LONG_TEXT, { headers: { 'content-encoding': 'identity-ish' } }));
+  app.get(
+    '/no-transform',
+    () => new TextResponse(LONG_TEXT, { headers: { 'cache-control': 'no-transform' } }),
+  );
+  app.get('/empty', () => new EmptyResponse());
+  app.get('/tagged', () => new TextResponse(LONG_TEXT, { headers: { etag: '"v1"' } }));
+  app.get('/stream', () => {
+    const chunks = Array.from({ length: 64 }, () => Buffer.from(LONG_TEXT));
+    return new LightResponse(Readable.from(chunks), { headers: { 'content-type': 'text/csv' } });
+  });
+  return app;
+}
+
+describe('compress() over a socket', () => {
+  let served: Served;
+  beforeAll(async () => (served = await listen(textApp())));
+  afterAll(() => served.close());
+
+  it('gzips an in-memory body when gzip is all the client takes, with Content-Length and Vary', async () => {
+    const answer = await send(served.origin, '/text', { headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    expect(answer.body.length).toBeLessThan(LONG_TEXT.length / 10);
+    expect(gunzipSync(answer.body).toString()).toBe(LONG_TEXT);
+  });
+
+  it('compresses an in-memory body over 16 KiB off the event loop just the same', async () => {
+    for (const encoding of ['gzip', 'br']) {
+      const answer = await send(served.origin, '/large', { headers: { 'accept-encoding': encoding } });
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+      const decoded = encoding === 'gzip' ? gunzipSync(answer.body) : brotliDecompressSync(answer.body);
+      expect(decoded.toString()).toBe(LONG_TEXT.repeat(10));
+    }
+  });
+
+  it('prefers brotli when the client takes both equally, and follows q-values otherwise', async () => {
+    const both = await send(served.origin, '/text', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(both.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(both.body).toString()).toBe(LONG_TEXT);
+    const gzipFirst = await send(served.origin, '/text', {
+      headers: { 'accept-encoding': 'br;q=0.5, gzip;q=0.9' },
+    });
+    expect(gzipFirst.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('compresses a stream body in chunks, without Content-Length', async () => {
+    const answer = await send(served.origin, '/stream', { headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['content-length']).toBeUndefined();
+    expect(answer.headers['transfer-encoding']).toBe('chunked');
+    expect(gunzipSync(answer.body).toString()).toBe(LONG_TEXT.repeat(64));
+  });
+
+  it('leaves alone small bodies, images, encoded answers, no-transform and empty answers', async () => {
+    for (const path of ['/short', '/png', '/encoded', '/no-transform', '/empty']) {
+      const answer = await send(served.origin, path, { headers: { 'accept-encoding': 'gzip, br' } });
+      expect([path, answer.headers['content-encoding']]).not.toEqual([path, 'gzip']);
+      expect([path, answer.headers['content-encoding']]).not.toEqual([path, 'br']);
+    }
+    const png = await send(served.origin, '/png', { headers: { 'accept-encoding': 'gzip' } });
+    expect(png.headers.vary).toBeUndefined();
+    const short = await send(served.origin, '/short', { headers: { 'accept-encoding': 'gzip' } });
+    expect(short.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('never compresses HEAD', async () => {
+    const answer = await send(served.origin, '/text', {
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.length).toBe(0);
+  });
+
+  it('answers malformed, refused and oversized Accept-Encoding values uncompressed', async () => {
+    const values = [
+      'identity',
+      'gzip;q=0, br;q=0',
+      '*;q=0',
+      ';;;,,,q=',
+      'gzip;q=abc',
+      'x'.repeat(100) + ', gzip',
+      `${'x, '.repeat(MAX_ACCEPT_ENCODING_LENGTH)}gzip`,
+    ];
+    for (const value of values) {
+      const answer = await send(served.origin, '/text', { headers: { 'accept-encoding': value } });
+      expect(answer.status).toBe(200);
+      if (answer.headers['content-encoding'] === undefined) expect(answer.body.toString()).toBe(LONG_TEXT);
+      else expect(gunzipSync(answer.body).toString()).toBe(LONG_TEXT);
+    }
+    const oversized = await send(served.origin, '/text', {
+      headers: { 'accept-encoding': `${'x, '.repeat(MAX_ACCEPT_ENCODING_LENGTH)}gzip` },
+    });
+    expect(oversized.headers['content-encoding']).toBeUndefined();
+    const refused = await send(served.origin, '/text', {
+      headers: { 'accept-encoding': 'gzip;q=0, br;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('makes a strong ETag weak, since the bytes sent differ from the identity ones', async () => {
+    const answer = await send(served.origin, '/tagged', { headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.headers.etag).toBe('W/"v1"');
+  });
+});
+
+describe('compress() bounds the memory of a stream body', () => {
+  it('pulls only a bounded amount from an endless source while the client does not read', async () => {
+    let produced = 0;
+    const block = randomBytes(64 * 1024);
+    const source = new Readable({
+      read() {
+        produced += block.length;
+        this.push(block);
+      },
+    });
+    const app = appWith(compress());
+    app.get('/endless', () => new LightResponse(source, { headers: { 'content-type': 'text/plain' } }));
+    const response = await call(app, '/endless', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    await reader.read();
+    // Let the pipeline run until backpressure stops it: the source is no longer pulled.
+    let settled = 0;
+    let last = -1;
+    while (settled < 20) {
+      await new Promise((resolve) => setImmediate(resolve));
+      settled = produced === last ? settled + 1 : 0;
+      last = produced;
+    }
+    expect(produced).toBeLessThan(4 * 1024 * 1024);
+    await reader.cancel();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(source.destroyed).toBe(true);
+  });
+});
+
+describe('compress() through app.fetch and config', () => {
+  it('compresses a WHATWG Response stream body', async () => {
+    const app = appWith(compress({ encodings: ['gzip'] }));
+    app.get('/', () => new Response(LONG_TEXT, { headers: { 'content-type': 'text/html' } }));
+    const response = await call(app, '/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(LONG_TEXT);
+  });
+
+  it('honours threshold and filter options', async () => {
+    const app = appWith(compress({ threshold: 0, filter: (type) => type.startsWith('application/json') }));
+    app.get('/json', () => new JsonResponse({ a: 1 }));
+    app.get('/text', () => new TextResponse(LONG_TEXT));
+    const json = await call(app, '/json', { headers: { 'accept-encoding': 'br' } });
+    expect(json.headers.get('content-encoding')).toBe('br');
+    const text = await call(app, '/text', { headers: { 'accept-encoding': 'br' } });
+    expect(text.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('works from middleware_pipeline config, as a factory call and as a container service', async () => {
+    for (const middleware of [compress(), 'Compress']) {
+      const app = appFromConfig(middleware, {
+        routes: [{ path: '/', middleware: () => new TextResponse(LONG_TEXT), allowed_methods: ['GET'] }],
+        services: { Compress: () => compress() },
+      });
+      const response = await call(app, '/', { headers: { 'accept-encoding': 'gzip' } });
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+    }
+  });
+
+  it('works as route middleware', async () => {
+    const app = appWith();
+    app.get('/', [compress(), () => new TextResponse(LONG_TEXT)]);
+    const response = await call(app, '/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('refuses unknown encodings and a negative threshold, naming the option', () => {
+    expect(() => compress({ threshold: -1 })).toThrow(
+      'compress: option `threshold` must be a whole number of bytes, got -1.',
+    );
+    expect(() => compress({ encodings: ['deflate' as 'gzip'] })).toThrow(
+      `compress: option \`encodings\` holds "deflate"; use 'br' and/or 'gzip'.`,
+    );
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { routerContractCases, type RouterContractCapabilities } from '../../src/testing';
+
+const COLUMNS: readonly RouterContractCapabilities[] = [{}, { explicitMethods: true }, { tokens: false }];
+
+/** The README's table of cases per group: group name to the counts of each column. */
+function readmeTable(): Map<string, number[]> {
+  const readme = readFileSync(join(__dirname, '..', '..', 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## The suite'));
+  const rows = new Map<string, number[]>();
+  for (const line of section.split('\n')) {
+    const cells = line.split('|').map((cell) => cell.trim().replace(/\*\*/g, ''));
+    if (cells.length === 6 && /^\d+$/.test(cells[2] ?? '')) {
+      rows.set(cells[1] as string, cells.slice(2, 5).map(Number));
+    }
+  }
+  return rows;
+}
+
+function computedTable(): Map<string, number[]> {
+  const rows = new Map<string, number[]>();
+  COLUMNS.forEach((capabilities, column) => {
+    const groups = routerContractCases({
+      name: 'count',
+      createRouter: () => undefined as never,
+      capabilities,
+    });
+    for (const group of groups) {
+      const counts = rows.get(group.name) ?? [0, 0, 0];
+      counts[column] = group.cases.length;
+      rows.set(group.name, counts);
+    }
+    const total = rows.get('total') ?? [0, 0, 0];
+    total[column] = groups.reduce((sum, group) => sum + group.cases.length, 0);
+    rows.set('total', total);
+  });
+  return rows;
+}
+
+describe('the README of the suite', () => {
+  it('gives the number of cases of each group for each set of flags', () => {
+    expect(Object.fromEntries(readmeTable())).toEqual(Object.fromEntries(computedTable()));
+  });
+});
