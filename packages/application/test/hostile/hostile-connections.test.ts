@@ -23,9 +23,19 @@ const SERVER_TIMEOUTS: RunOptions = {
 
 /**
  * The application's `timeout()` here: longer than `requestTimeout`, so that a slow body is cut by the
- * server's own limit. A shorter one answers 503 first (the last group shows both together).
+ * server's own limit (a shorter one answers 503 first: the last group shows both together), and longer
+ * than it takes 200 requests to reach the gate on a busy machine.
  */
-const APP_TIMEOUT_MS = 2_000;
+const APP_TIMEOUT_MS = 10_000;
+
+/**
+ * Keep-alive for the many-connections server: the first connections must still be open when the last
+ * are answered, however busy the machine (the default 5 s is not always enough there).
+ */
+const LONG_KEEP_ALIVE = { keepAliveTimeout: 60_000 } as const;
+
+/** Jest's limit for the tests that open hundreds of connections. */
+const MANY_CONNECTIONS_TEST_TIMEOUT = 60_000;
 
 const requestTimedOut = {
   statusLine: 'HTTP/1.1 408 Request Timeout',
@@ -177,54 +187,63 @@ const CONCURRENT_CONNECTIONS = ADAPTERS.map(
 describe.each(CONCURRENT_CONNECTIONS)(
   '%i concurrent keep-alive connections, %s',
   (count, _name, createRouter) => {
-    test(`${count} connections open at once are each answered, then each a second time`, async () => {
-      const hostile = createHostileApp(createRouter(), { timeoutMs: APP_TIMEOUT_MS });
-      const { server, origin } = await serve(hostile.app);
-      const connections = Array.from({ length: count }, (_, index) =>
-        keepAliveConnection(origin, request(`GET /users/${index}`)),
-      );
-      try {
-        const firsts = await Promise.all(connections.map((connection) => connection.answers(1)));
-        firsts.forEach((answers, index) => expect(answers[0]?.body).toBe(`{"id":"${index}"}`));
-        const open = await new Promise<number>((resolve, reject) =>
-          server.getConnections((error, connected) => (error ? reject(error) : resolve(connected))),
+    test(
+      `${count} connections open at once are each answered, then each a second time`,
+      async () => {
+        const hostile = createHostileApp(createRouter(), { timeoutMs: APP_TIMEOUT_MS });
+        const { server, origin } = await serve(hostile.app, LONG_KEEP_ALIVE);
+        const connections = Array.from({ length: count }, (_, index) =>
+          keepAliveConnection(origin, request(`GET /users/${index}`)),
         );
-        expect(open).toBe(count);
-        for (const { socket } of connections) socket.write(request('GET /static'));
-        const seconds = await Promise.all(connections.map((connection) => connection.answers(2)));
-        for (const answers of seconds) {
-          expect(`${answers[1]?.statusLine} ${answers[1]?.body}`).toBe('HTTP/1.1 200 OK static');
+        try {
+          const firsts = await Promise.all(connections.map((connection) => connection.answers(1)));
+          firsts.forEach((answers, index) => expect(answers[0]?.body).toBe(`{"id":"${index}"}`));
+          const open = await new Promise<number>((resolve, reject) =>
+            server.getConnections((error, connected) => (error ? reject(error) : resolve(connected))),
+          );
+          expect(open).toBe(count);
+          for (const { socket } of connections) socket.write(request('GET /static'));
+          const seconds = await Promise.all(connections.map((connection) => connection.answers(2)));
+          for (const answers of seconds) {
+            expect(`${answers[1]?.statusLine} ${answers[1]?.body}`).toBe('HTTP/1.1 200 OK static');
+          }
+        } finally {
+          for (const { socket } of connections) socket.destroy();
+          await closeServer(server);
         }
-      } finally {
-        for (const { socket } of connections) socket.destroy();
-        await closeServer(server);
-      }
-    }, 20_000);
+      },
+      MANY_CONNECTIONS_TEST_TIMEOUT,
+    );
   },
 );
 
 describe.each(ADAPTERS)('graceful shutdown, %s', (_name, createRouter) => {
-  test('close() with 200 requests in flight answers all 200, each with Connection: close, then closes', async () => {
-    const hostile = createHostileApp(createRouter(), { timeoutMs: APP_TIMEOUT_MS });
-    const { server, origin } = await serve(hostile.app);
-    const connections = Array.from({ length: 200 }, () => openConnection(origin, request('GET /held')));
-    try {
-      await hostile.held(200);
-      const closed = closeServer(server);
-      hostile.release();
-      for (const text of await Promise.all(connections.map((connection) => connection.closed))) {
-        const { answers, rest } = parseAnswers(text);
-        expect(answers.map((answer) => `${answer.statusLine} ${answer.body}`)).toEqual([
-          'HTTP/1.1 200 OK held',
-        ]);
-        expect(answers[0]?.headers['connection']).toBe('close');
-        expect(rest).toBe('');
+  test(
+    'close() with 200 requests in flight answers all 200, each with Connection: close, then closes',
+    async () => {
+      const hostile = createHostileApp(createRouter(), { timeoutMs: APP_TIMEOUT_MS });
+      const { server, origin } = await serve(hostile.app);
+      const connections = Array.from({ length: 200 }, () => openConnection(origin, request('GET /held')));
+      try {
+        await hostile.held(200);
+        const closed = closeServer(server);
+        hostile.release();
+        for (const text of await Promise.all(connections.map((connection) => connection.closed))) {
+          const { answers, rest } = parseAnswers(text);
+          expect(answers.map((answer) => `${answer.statusLine} ${answer.body}`)).toEqual([
+            'HTTP/1.1 200 OK held',
+          ]);
+          expect(answers[0]?.headers['connection']).toBe('close');
+          expect(rest).toBe('');
+        }
+        await closed;
+      } finally {
+        hostile.release();
+        for (const { socket } of connections) socket.destroy();
       }
-      await closed;
-    } finally {
-      for (const { socket } of connections) socket.destroy();
-    }
-  });
+    },
+    MANY_CONNECTIONS_TEST_TIMEOUT,
+  );
 
   test('close() gives up on a request still in flight after shutdownTimeout', async () => {
     const hostile = createHostileApp(createRouter(), { timeoutMs: APP_TIMEOUT_MS });
