@@ -42,18 +42,6 @@ const requestTimedOut = {
   headers: { connection: 'close' },
 } as const;
 
-/** Resolves with the server side of the next connection `server` accepts. */
-function nextConnection(server: Server): Promise<Socket> {
-  return once(server, 'connection').then(([socket]) => socket as Socket);
-}
-
-/** Destroys `client` and resolves once `serverSide` has closed too, whatever error Node closed it with. */
-function leave(client: Socket, serverSide: Socket): Promise<void> {
-  const closed = new Promise<void>((resolve) => serverSide.once('close', () => resolve()));
-  client.destroy();
-  return closed;
-}
-
 /**
  * A client connection that sends `bytes` and keeps every answer it receives; `answers(n)` resolves once
  * it holds n of them and rejects if the connection fails or closes first.
@@ -92,6 +80,21 @@ function keepAliveConnection(origin: string, bytes: string) {
         settle();
       }),
   };
+}
+
+/**
+ * Sends `bytes` on a new connection and waits until its request is held at the gate; then the client
+ * leaves and, once the server side has closed too (whatever error Node closed it with), the gate opens.
+ */
+async function leaveWhileHeld(hostile: HostileApp, server: Server, origin: string, bytes: string) {
+  const accepted = once(server, 'connection');
+  const { socket } = keepAliveConnection(origin, bytes);
+  await hostile.held(1);
+  const [serverSide] = (await accepted) as [Socket];
+  const closed = new Promise<void>((resolve) => serverSide.once('close', () => resolve()));
+  socket.destroy();
+  await closed;
+  hostile.release();
 }
 
 describe.each(ADAPTERS)('hostile connections, %s, production mode', (_name, createRouter) => {
@@ -152,14 +155,12 @@ describe.each(ADAPTERS)('hostile connections, %s, production mode', (_name, crea
   test('a body read after its client left rejects at once and is not reported', async () => {
     const reportedBefore = hostile.reported.length;
     const upload = hostile.nextUpload();
-    const serverSide = nextConnection(server);
-    const { socket } = keepAliveConnection(
+    await leaveWhileHeld(
+      hostile,
+      server,
       origin,
       request('POST /upload-held', ['Content-Length: 100'], 'x'.repeat(10)),
     );
-    await hostile.held(1);
-    await leave(socket, await serverSide);
-    hostile.release();
     expect(await upload).toBe('FRAMEWORK_ERR_REQUEST_ABORTED');
     expect(hostile.reported).toHaveLength(reportedBefore);
     await expectStillServing(origin);
@@ -167,11 +168,7 @@ describe.each(ADAPTERS)('hostile connections, %s, production mode', (_name, crea
 
   test('an answer to a client that has left goes nowhere and is not reported', async () => {
     const reportedBefore = hostile.reported.length;
-    const serverSide = nextConnection(server);
-    const { socket } = keepAliveConnection(origin, request('GET /held'));
-    await hostile.held(1);
-    await leave(socket, await serverSide);
-    hostile.release();
+    await leaveWhileHeld(hostile, server, origin, request('GET /held'));
     // The answer is written in the microtasks that follow release().
     await new Promise((resolve) => setImmediate(resolve));
     expect(hostile.reported).toHaveLength(reportedBefore);
