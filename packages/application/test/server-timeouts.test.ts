@@ -49,6 +49,10 @@ describe('run() server timeouts', () => {
       'run({ keepAliveTimeout }) must be a whole number of milliseconds (0 or more), got NaN.',
     ],
     [
+      { connectionsCheckingInterval: 0 },
+      'run({ connectionsCheckingInterval }) must be a whole number of milliseconds (1 or more), got 0.',
+    ],
+    [
       { shutdownTimeout: Infinity },
       'run({ shutdownTimeout }) must be a whole number of milliseconds (0 or more), got Infinity.',
     ],

@@ -42,6 +42,11 @@ export function declaredTooLarge(contentLength: string | null | undefined, limit
 export function readNodeBody(req: NodeRequest, limit: number): Promise<Buffer> {
   if (declaredTooLarge(req.headers['content-length'], limit)) return Promise.reject(tooLarge(limit));
   if (req.readableEnded) return Promise.resolve(EMPTY);
+  // The client left before the read began: the events below have already been emitted.
+  if (req.destroyed || (!req.complete && req.socket.destroyed)) {
+    return Promise.reject(aborted(req.errored ?? undefined));
+  }
+  const { socket } = req;
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -50,6 +55,7 @@ export function readNodeBody(req: NodeRequest, limit: number): Promise<Buffer> {
       req.off('end', onEnd);
       req.off('error', onError);
       req.off('close', onClose);
+      socket.off('close', onClose);
     };
     const onData = (chunk: Buffer): void => {
       size += chunk.length;
@@ -69,6 +75,8 @@ export function readNodeBody(req: NodeRequest, limit: number): Promise<Buffer> {
       cleanup();
       reject(aborted(error));
     };
+    // Once an answer has gone out (timeout() answered first), Node no longer destroys the request when
+    // its connection closes (a 408 of requestTimeout, a client that leaves): only the socket tells.
     const onClose = (): void => {
       if (req.complete) return;
       cleanup();
@@ -78,6 +86,7 @@ export function readNodeBody(req: NodeRequest, limit: number): Promise<Buffer> {
     req.on('end', onEnd);
     req.on('error', onError);
     req.on('close', onClose);
+    socket.on('close', onClose);
   });
 }
 

@@ -23,6 +23,11 @@ export interface RunOptions {
   /** Milliseconds an idle keep-alive connection stays open between requests (default 5000). */
   readonly keepAliveTimeout?: number;
   /**
+   * Milliseconds between Node's checks of `headersTimeout` and `requestTimeout` (default 30000, at
+   * least 1): a slow client is cut when the first check after its deadline runs, so up to this much late.
+   */
+  readonly connectionsCheckingInterval?: number;
+  /**
    * Worker processes (node:cluster) serving the application on one port: a number, or `'auto'` for
    * `os.availableParallelism()`. Default 1: no cluster, this process serves.
    */
@@ -41,7 +46,12 @@ export interface RunOptions {
 }
 
 /** Node's own defaults (Node 18+): they bound slow clients even without a proxy in front. */
-const DEFAULT_TIMEOUTS = { headersTimeout: 60_000, requestTimeout: 300_000, keepAliveTimeout: 5_000 };
+const DEFAULT_TIMEOUTS = {
+  headersTimeout: 60_000,
+  requestTimeout: 300_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 30_000,
+};
 const DEFAULT_SHUTDOWN_TIMEOUT = 10_000;
 const DEFAULT_MAX_RESTARTS_PER_MINUTE = 10;
 
@@ -49,6 +59,7 @@ export interface ServerTimeouts {
   readonly headersTimeout: number;
   readonly requestTimeout: number;
   readonly keepAliveTimeout: number;
+  readonly connectionsCheckingInterval: number;
 }
 
 function invalid(message: string): ApplicationError {
@@ -65,10 +76,18 @@ export function resolvePort(port: number | undefined): number {
   return value;
 }
 
-function wholeNumber(name: keyof RunOptions, value: unknown, fallback: number, unit: string): number {
+function wholeNumber(
+  name: keyof RunOptions,
+  value: unknown,
+  fallback: number,
+  unit: string,
+  least = 0,
+): number {
   if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
-    throw invalid(`run({ ${name} }) must be a whole number of ${unit} (0 or more), got ${String(value)}.`);
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < least) {
+    throw invalid(
+      `run({ ${name} }) must be a whole number of ${unit} (${least} or more), got ${String(value)}.`,
+    );
   }
   return value;
 }
@@ -87,12 +106,14 @@ export function resolveMaxRestarts(options: RunOptions): number {
 }
 
 export function resolveTimeouts(options: RunOptions): ServerTimeouts {
-  const ms = (name: keyof ServerTimeouts): number =>
-    wholeNumber(name, options[name], DEFAULT_TIMEOUTS[name], 'milliseconds');
+  const ms = (name: keyof ServerTimeouts, least = 0): number =>
+    wholeNumber(name, options[name], DEFAULT_TIMEOUTS[name], 'milliseconds', least);
   const timeouts = {
     headersTimeout: ms('headersTimeout'),
     requestTimeout: ms('requestTimeout'),
     keepAliveTimeout: ms('keepAliveTimeout'),
+    // 0 would make Node check every connection on every tick.
+    connectionsCheckingInterval: ms('connectionsCheckingInterval', 1),
   };
   if (timeouts.requestTimeout > 0 && timeouts.headersTimeout > timeouts.requestTimeout) {
     throw invalid(

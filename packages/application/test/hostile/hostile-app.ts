@@ -11,16 +11,27 @@ import {
 /** How long the hostile application's `timeout()` middleware waits before answering 503. */
 export const HOSTILE_TIMEOUT_MS = 300;
 
+/** Options of `createHostileApp`. */
+export interface HostileAppOptions {
+  /** What the `timeout()` piped first waits for (default `HOSTILE_TIMEOUT_MS`). */
+  readonly timeoutMs?: number;
+}
+
 /** The application under attack, what it reported to `onError`, and what its registration refused. */
 export interface HostileApp {
   readonly app: Application;
   readonly reported: unknown[];
   /** The error `setOptions` threw for the unsafe token `(a+)+$`, if any. */
   readonly unsafeTokenError: unknown;
-  /** How each `POST /upload` ended: `read <n>` or the code its body reader failed with. */
-  readonly uploads: string[];
-  /** How many `GET /slow` requests have reached their handler. */
-  readonly slowArrivals: () => number;
+  /**
+   * Resolves with how the next `POST /upload` or `POST /upload-held` body read ends: `read <n>` or the
+   * code the body reader failed with. Call it before sending the upload.
+   */
+  readonly nextUpload: () => Promise<string>;
+  /** Resolves once `count` requests wait at the gate (`GET /held`, `POST /upload-held`). */
+  readonly held: (count: number) => Promise<void>;
+  /** Lets every request waiting at the gate go on: `GET /held` answers 200 `held`. */
+  readonly release: () => void;
 }
 
 /** A thrown value whose every read throws, sync or async (a getter that throws itself). */
@@ -41,10 +52,10 @@ function poisonedValue(): unknown {
  * any method, POST only, explicit HEAD) and handlers that misbehave the ways the hostile suite sends
  * requests to. Pipe order: `timeout()` first, then routing and dispatch.
  */
-export function createHostileApp(router: Router<unknown>): HostileApp {
+export function createHostileApp(router: Router<unknown>, options: HostileAppOptions = {}): HostileApp {
   const reported: unknown[] = [];
   const app = new Application(router, { development: false, onError: (error) => reported.push(error) });
-  app.pipe(timeout(HOSTILE_TIMEOUT_MS));
+  app.pipe(timeout(options.timeoutMs ?? HOSTILE_TIMEOUT_MS));
   app.pipeRoutingMiddleware();
   app.pipeDispatchMiddleware();
 
@@ -63,15 +74,29 @@ export function createHostileApp(router: Router<unknown>): HostileApp {
     const body = (await request.json()) as Record<string, unknown>;
     return new JsonResponse({ keys: Object.keys(body), prototype: Object.getPrototypeOf(body) === null });
   });
-  const uploads: string[] = [];
-  app.post('/upload', async (request) => {
+  const uploadWaiters: Array<(outcome: string) => void> = [];
+  const uploadEnded = (outcome: string): string => {
+    for (const settle of uploadWaiters.splice(0)) settle(outcome);
+    return outcome;
+  };
+  const upload = async (request: ServerRequest): Promise<TextResponse> => {
     try {
-      uploads.push(`read ${(await request.text()).length}`);
+      return new TextResponse(uploadEnded(`read ${(await request.text()).length}`));
     } catch (error) {
-      uploads.push(String((error as { code?: unknown }).code));
+      uploadEnded(String((error as { code?: unknown }).code));
       throw error;
     }
-    return new TextResponse(uploads.at(-1) ?? '');
+  };
+  app.post('/upload', upload);
+
+  const gate = createGate();
+  app.get('/held', async () => {
+    await gate.wait();
+    return new TextResponse('held');
+  });
+  app.post('/upload-held', async (request) => {
+    await gate.wait();
+    return upload(request);
   });
   app.get('/headers', (request) => new JsonResponse({ names: Object.keys(request.headers) }));
   app.get(
@@ -96,11 +121,10 @@ export function createHostileApp(router: Router<unknown>): HostileApp {
     throw new Error('secret detail at /srv/app/src/handler.ts');
   });
   app.get('/hang', () => new Promise<TextResponse>(() => undefined));
-  let slowArrivals = 0;
-  app.get('/slow', () => {
-    slowArrivals += 1;
-    return new Promise<TextResponse>((resolve) => setTimeout(() => resolve(new TextResponse('slow')), 50));
-  });
+  app.get(
+    '/slow',
+    () => new Promise<TextResponse>((resolve) => setTimeout(() => resolve(new TextResponse('slow')), 50)),
+  );
   app.get('/bad-header', () => new TextResponse('x', { headers: { 'x-bad': 'snow\u2603man' } }));
   app.get('/redirect-crlf', () => new RedirectResponse('/a\r\nSet-Cookie: injected=1'));
   app.get('/redirect-unicode', () => new RedirectResponse('/café/☃'));
@@ -109,5 +133,33 @@ export function createHostileApp(router: Router<unknown>): HostileApp {
     () => ({ status: 700, headers: new Headers(), body: null }) as unknown as TextResponse,
   );
 
-  return { app, reported, unsafeTokenError, uploads, slowArrivals: () => slowArrivals };
+  return {
+    app,
+    reported,
+    unsafeTokenError,
+    nextUpload: () => new Promise((resolve) => uploadWaiters.push(resolve)),
+    held: gate.whenWaiting,
+    release: gate.open,
+  };
+}
+
+/** Requests wait at the gate until it opens; the test learns how many wait. */
+function createGate() {
+  const waiting: Array<() => void> = [];
+  let watchers: Array<{ count: number; resolve: () => void }> = [];
+  return {
+    wait(): Promise<void> {
+      const passed = new Promise<void>((resolve) => waiting.push(resolve));
+      for (const watcher of watchers) if (waiting.length >= watcher.count) watcher.resolve();
+      watchers = watchers.filter((watcher) => waiting.length < watcher.count);
+      return passed;
+    },
+    whenWaiting(count: number): Promise<void> {
+      if (waiting.length >= count) return Promise.resolve();
+      return new Promise((resolve) => watchers.push({ count, resolve }));
+    },
+    open(): void {
+      for (const pass of waiting.splice(0)) pass();
+    },
+  };
 }
