@@ -25,6 +25,12 @@ describe('routing through app.fetch', () => {
     expect(await response.json()).toEqual({ id: 'a b', attr: 'a b' });
   });
 
+  test('app.fetch answers when passed on as a plain function, as Bun.serve and Deno.serve call it', async () => {
+    const { fetch } = app;
+    const response = await fetch.call(undefined, new Request('http://localhost/post/7'));
+    expect(await response.json()).toEqual({ id: '7', attr: '7' });
+  });
+
   test('each verb method answers only its own method', async () => {
     expect(await (await call(app, '/post/1', { method: 'PUT' })).text()).toBe('put');
     expect(await (await call(app, '/post/1', { method: 'PATCH' })).text()).toBe('patch');

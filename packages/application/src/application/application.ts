@@ -187,11 +187,14 @@ export class Application implements ServerMiddleware, RequestHandler {
     return this.pipeline.process(request, handler);
   }
 
-  /** Answers a WHATWG request with a WHATWG response (tests, fetch runtimes); no body for HEAD. */
-  async fetch(request: Request): Promise<Response> {
+  /**
+   * Answers a WHATWG request with a WHATWG response (tests, fetch runtimes); no body for HEAD. Bound to
+   * the application, so it is passed on as it is: `Bun.serve({ fetch: app.fetch })`, `Deno.serve(app.fetch)`.
+   */
+  readonly fetch = async (request: Request): Promise<Response> => {
     const response = await this.handle(ServerRequest.fromRequest(request, { bodyLimit: this.bodyLimit }));
     return toWebResponse(response, request.method === 'HEAD');
-  }
+  };
 
   /**
    * Listens on `host`/`port` (else `HOST`/`PORT`, else 0.0.0.0:8080) and resolves to the server; see

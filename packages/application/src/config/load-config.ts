@@ -49,7 +49,8 @@ function resolveCacheFile(root: string, options: LoadConfigOptions): string | un
  *    `clearConfigCache`) after changing a config file.
  * 2. Otherwise the files of `config/autoload/` matching `{,*.}global.{json,js,cjs,mjs,ts}`, then those
  *    matching `{,*.}local.{...}`, each group in file-name order, are loaded and merged with
- *    `mergeConfig` (later wins; lists append). `.ts` files need a TypeScript loader (e.g. `--import tsx`).
+ *    `mergeConfig` (later wins; lists append). `.ts` files need a TypeScript loader (e.g. `--import tsx`)
+ *    unless Node strips types itself (22.18+).
  * 3. When the merged config has `config_cache_enabled: true`, it is written to the cache file as JSON; it
  *    must then hold JSON values only (no classes or functions).
  *

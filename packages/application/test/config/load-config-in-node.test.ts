@@ -28,7 +28,7 @@ async function loadInNode(root: string, nodeArgs: string[] = [], twiceAfter?: st
         results.push(await loadConfig(process.argv[1]));
       }
       process.stdout.write(JSON.stringify(results));
-    })().catch((error) => process.stdout.write(JSON.stringify({ error: error.message })));
+    })().catch((error) => process.stdout.write(JSON.stringify({ error: error.message, code: error.code })));
   `;
   const args = [...nodeArgs, '-e', script, root, ...(twiceAfter === undefined ? [] : [twiceAfter])];
   if (!existsSync(built)) {
@@ -69,6 +69,28 @@ describe('loadConfig in a plain Node process', () => {
     });
     expect(await loadInNode(root, ['--import', 'tsx'])).toEqual([{ port: 8080, debug: true }]);
   }, 60_000);
+
+  // Node strips types itself from 22.18 and 23.6 on (process.features.typescript is "strip"); older
+  // lines need a loader. Each line runs the case that describes it.
+  const nodeStripsTypes = Boolean((process.features as { typescript?: unknown }).typescript);
+  if (nodeStripsTypes) {
+    it(`loads .ts files without a loader: Node ${process.version} strips the types`, async () => {
+      const root = temporaryProject({
+        'config/autoload/app.global.ts': 'const port: number = 8080;\nexport const config = { port };',
+      });
+      expect(await loadInNode(root)).toEqual([{ port: 8080 }]);
+    }, 60_000);
+  } else {
+    it(`rejects a .ts file without a loader on Node ${process.version}, naming the file and the fix`, async () => {
+      const root = temporaryProject({ 'config/autoload/app.global.ts': 'export const config = { a: 1 };' });
+      expect(await loadInNode(root)).toEqual({
+        code: 'FRAMEWORK_ERR_CONFIG_TS_LOADER_MISSING',
+        error:
+          'Cannot load config file "config/autoload/app.global.ts": no TypeScript loader is registered. Run ' +
+          'node with "--import tsx" (or require "tsx/cjs" first), or write the config as .js, .cjs, .mjs or .json.',
+      });
+    }, 60_000);
+  }
 
   it('reads an edited CommonJS file again on the next load', async () => {
     const root = temporaryProject({ 'config/autoload/global.cjs': 'module.exports = { version: 1 };' });

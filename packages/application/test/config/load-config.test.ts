@@ -172,16 +172,6 @@ describe('loadConfig: errors name the file', () => {
         'export or as module.exports) or a function returning one; got object.',
     );
   });
-
-  it('a .ts file without a TypeScript loader', async () => {
-    const root = temporaryProject({ 'config/autoload/app.global.ts': 'export const config = { a: 1 };' });
-    const error = await loadError(root);
-    expect(error.code).toBe('FRAMEWORK_ERR_CONFIG_TS_LOADER_MISSING');
-    expect(error.message).toBe(
-      'Cannot load config file "config/autoload/app.global.ts": no TypeScript loader is registered. Run ' +
-        'node with "--import tsx" (or require "tsx/cjs" first), or write the config as .js, .cjs, .mjs or .json.',
-    );
-  });
 });
 
 describe('loadConfig: cache', () => {

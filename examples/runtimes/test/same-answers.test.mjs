@@ -1,0 +1,109 @@
+import { execFileSync } from 'node:child_process';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { startServer } from './start-server.mjs';
+
+// Deno finds the workspace packages only when started from the repository root, so every server starts
+// there, on 127.0.0.1 and an ephemeral port.
+const root = join(import.meta.dirname, '..', '..', '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const script = (name) => join('examples', 'runtimes', 'src', name);
+
+const runtimes = [
+  {
+    name: `Node ${process.version}`,
+    via: 'run()',
+    command: process.execPath,
+    args: [script('serve-node.mjs')],
+  },
+  {
+    name: `Bun ${version('bun')}`,
+    via: 'Bun.serve({ fetch: app.fetch })',
+    command: bin('bun'),
+    args: [script('serve-bun.mjs')],
+  },
+  {
+    name: `Deno ${version('deno')}`,
+    via: 'Deno.serve(app.fetch)',
+    command: bin('deno'),
+    args: [
+      'run',
+      '--no-lock',
+      '--allow-net=127.0.0.1',
+      '--allow-read',
+      '--allow-env',
+      script('serve-deno.mjs'),
+    ],
+  },
+];
+
+const json = { 'content-type': 'application/json' };
+/** The requests sent to every runtime (`payload` is the request body), with the answer each must give. */
+const requests = [
+  { method: 'GET', path: '/', status: 200, body: 'Hello from @framework!' },
+  { method: 'GET', path: '/ping', status: 200, body: '{"ack":<seconds>}' },
+  { method: 'HEAD', path: '/', status: 200, body: '' },
+  { method: 'POST', path: '/post', payload: 'héllo', status: 200, body: 'Received a POST with 6 bytes.' },
+  {
+    method: 'POST',
+    path: '/echo',
+    headers: json,
+    payload: '{"name":"Ada","tags":["a","b"]}',
+    status: 201,
+    body: '{"received":{"name":"Ada","tags":["a","b"]}}',
+  },
+  { method: 'POST', path: '/echo', headers: json, payload: '{"name":', status: 400 },
+  { method: 'GET', path: '/api/users/7?x=1', status: 200, body: '{"id":7,"self":"/api/users/7"}' },
+  { method: 'GET', path: '/api/users/abc', status: 404 },
+  { method: 'DELETE', path: '/ping', status: 405, allow: 'GET, HEAD, OPTIONS' },
+  { method: 'GET', path: '/missing', status: 404 },
+];
+const headersOfInterest = ['content-type', 'allow'];
+
+const servers = [];
+after(() => Promise.all(servers.map((server) => server.stop())));
+
+let nodeAnswers;
+for (const runtime of runtimes) {
+  test(`${runtime.name} answers through ${runtime.via}`, async () => {
+    const server = await startServer(runtime.command, runtime.args, root);
+    servers.push(server);
+    const answers = [];
+    for (const request of requests) answers.push(await send(server.origin, request));
+    await server.stop();
+
+    requests.forEach((request, index) => {
+      const answer = answers[index];
+      assert.equal(answer.status, request.status, answer.request);
+      if (request.body !== undefined) assert.equal(answer.body, request.body, answer.request);
+      if (request.allow !== undefined) assert.equal(answer.allow, request.allow, answer.request);
+    });
+    if (nodeAnswers === undefined) nodeAnswers = answers;
+    else assert.deepEqual(answers, nodeAnswers, `${runtime.name} answers differently from Node`);
+  });
+}
+
+async function send(origin, { method, path, headers, payload }) {
+  const response = await fetch(origin + path, {
+    method,
+    headers,
+    body: payload,
+    signal: AbortSignal.timeout(10_000),
+  });
+  const answer = { request: `${method} ${path}`, status: response.status };
+  for (const name of headersOfInterest) answer[name] = response.headers.get(name);
+  answer.body = await response.text();
+  // The clock moves between runs, and the 400 for malformed JSON quotes the engine's own JSON.parse
+  // message (V8 in Node and Deno, JavaScriptCore in Bun): keep the rest of those answers.
+  answer.body = answer.body
+    .replace(/^\{"ack":\d+\}$/, '{"ack":<seconds>}')
+    .replace(/not valid JSON \(.+?\)\. /, 'not valid JSON (<JSON.parse message>). ');
+  return answer;
+}
+
+function version(name) {
+  return execFileSync(bin(name), ['--version'], { encoding: 'utf8', timeout: 10_000 }).match(
+    /\d+\.\d+\.\d+/,
+  )[0];
+}
