@@ -57,13 +57,17 @@ export class Application implements ServerMiddleware, RequestHandler {
     this.bodyLimit = resolved.bodyLimit;
     this.onError = resolved.onError;
     this.container = options.container;
-    this.resolver = new MiddlewareResolver(options.container);
-    this.routeMiddleware = new RouteMiddlewareCache(this.resolver);
-    defineRoutingBuiltIns(this.resolver, router, this.routeMiddleware);
-    this.pipeline = new MiddlewarePipe({ resolver: this.resolver, notFound: new NotFoundHandler() });
     this.errorHandler = new ErrorHandlerMiddleware({
       development: this.development,
       onError: this.onError,
+    });
+    this.resolver = new MiddlewareResolver(options.container);
+    this.routeMiddleware = new RouteMiddlewareCache(this.resolver);
+    defineRoutingBuiltIns(this.resolver, router, this.routeMiddleware);
+    this.pipeline = new MiddlewarePipe({
+      resolver: this.resolver,
+      notFound: new NotFoundHandler(),
+      errors: this.errorHandler,
     });
     trust(this);
   }
@@ -177,7 +181,7 @@ export class Application implements ServerMiddleware, RequestHandler {
   /** Answers a request: never throws; an exhausted pipe is a 404, an escaping error a 5xx. */
   // This is the hot path.
   handle(request: ServerRequest): MaybePromise<AnyResponse> {
-    return this.errorHandler.process(request, this.pipeline);
+    return this.errorHandler.guard(request, this.pipeline);
   }
 
   /** Runs the pipeline as middleware (mounting); errors and exhaustion go to the caller. */
