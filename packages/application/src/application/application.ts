@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { type PathParams, Route, type Router } from '@framework/router-contract';
 import type { Container } from '../container/container';
 import { ServerRequest } from '../http/server-request';
+import type { TrustProxy } from '../http/trust-proxy';
 import { ErrorHandlerMiddleware } from '../middleware/error-handler-middleware';
 import { NotFoundHandler } from '../middleware/not-found-handler';
 import { RouteMiddlewareCache } from '../middleware/route-middleware-cache';
@@ -38,6 +39,8 @@ export class Application implements ServerMiddleware, RequestHandler {
   readonly development: boolean;
   /** Body limit of the body readers, in bytes. */
   readonly bodyLimit: number;
+  /** The `trustProxy` option: whose `Forwarded` / `X-Forwarded-For` `request.clientAddress` believes. */
+  readonly trustProxy: TrustProxy;
   /** The `onError` option: reports errors answered with a 5xx, here and in the Node listener's fallback. */
   readonly onError: ((error: unknown, request: ServerRequest) => void) | undefined;
   /** Resolves middleware, Variant A forms built in; `app.resolver.addAdapter(...)` accepts other forms. */
@@ -56,6 +59,7 @@ export class Application implements ServerMiddleware, RequestHandler {
     this.development = resolved.development;
     this.bodyLimit = resolved.bodyLimit;
     this.onError = resolved.onError;
+    this.trustProxy = resolved.trustProxy;
     this.container = options.container;
     this.errorHandler = new ErrorHandlerMiddleware({
       development: this.development,
@@ -189,9 +193,18 @@ export class Application implements ServerMiddleware, RequestHandler {
     return this.pipeline.process(request, handler);
   }
 
-  /** Answers a WHATWG request with a WHATWG response (tests, fetch runtimes); no body for HEAD. */
-  async fetch(request: Request): Promise<Response> {
-    const response = await this.handle(ServerRequest.fromRequest(request, { bodyLimit: this.bodyLimit }));
+  /**
+   * Answers a WHATWG request with a WHATWG response (tests, fetch runtimes); no body for HEAD.
+   * `clientAddress` is the peer's address when the runtime knows it (Deno's `info.remoteAddr.hostname`,
+   * Bun's `server.requestIP(request).address`); `request.signal` is the request's own signal.
+   */
+  async fetch(request: Request, options?: { readonly clientAddress?: string }): Promise<Response> {
+    const serverRequest = ServerRequest.fromRequest(request, {
+      bodyLimit: this.bodyLimit,
+      trustProxy: this.trustProxy,
+      clientAddress: options?.clientAddress,
+    });
+    const response = await this.handle(serverRequest);
     return toWebResponse(response, request.method === 'HEAD');
   }
 

@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { ParsedUrlQuery } from 'node:querystring';
 import type { RouteResult } from '@framework/router-contract';
 import {
@@ -16,6 +16,7 @@ import { parseJsonBody } from './parse-json-body';
 import { DEFAULT_BODY_LIMIT } from './read-body';
 import { NodeRequestSource, type RequestSource, WebRequestSource } from './request-source';
 import { buildWebRequest } from './to-web-request';
+import { compileTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** Route params: one string per placeholder (frozen, null prototype). */
 export type RouteParams = Readonly<Record<string, string>>;
@@ -26,6 +27,10 @@ const NO_PARAMS: RouteParams = Object.freeze(Object.create(null)) as RouteParams
 export interface ServerRequestOptions {
   /** Largest body the readers accept, in bytes (default 1 MiB); larger bodies reject with a 413 error. */
   readonly bodyLimit?: number;
+  /** Which proxies' `Forwarded` / `X-Forwarded-For` headers `clientAddress` believes (default: none). */
+  readonly trustProxy?: TrustProxy;
+  /** `fromRequest` only: the address of the connection's peer, as the runtime reports it. */
+  readonly clientAddress?: string;
 }
 
 /**
@@ -52,15 +57,22 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
     private readonly bodyLimit: number,
   ) {}
 
-  /** Wraps a Node request; nothing is parsed until asked for. */
-  static fromNode(req: IncomingMessage, options?: ServerRequestOptions): ServerRequest {
-    const source = new NodeRequestSource(req);
+  /**
+   * Wraps a Node request; nothing is parsed until asked for. With `res`, `signal` aborts only when the
+   * connection closes before the answer is written (without it, when the connection closes).
+   */
+  static fromNode(req: IncomingMessage, options?: ServerRequestOptions, res?: ServerResponse): ServerRequest {
+    const source = new NodeRequestSource(req, res, compileTrustProxy(options?.trustProxy));
     return new ServerRequest(source, source.method, source.path, '', EMPTY_ATTRIBUTES, limitOf(options));
   }
 
   /** Wraps a WHATWG `Request` (for `fetch()` and tests). */
   static fromRequest(request: Request, options?: ServerRequestOptions): ServerRequest {
-    const source = new WebRequestSource(request);
+    const source = new WebRequestSource(
+      request,
+      options?.clientAddress,
+      compileTrustProxy(options?.trustProxy),
+    );
     return new ServerRequest(source, source.method, source.path, '', EMPTY_ATTRIBUTES, limitOf(options));
   }
 
@@ -87,6 +99,23 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
   /** Parsed query string (null prototype); repeated keys give arrays. */
   get query(): ParsedUrlQuery {
     return this.source.parsedQuery();
+  }
+
+  /**
+   * The client's IP address: the connection's peer, or, with the `trustProxy` option, the address the
+   * trusted proxies forwarded (`Forwarded`, else `X-Forwarded-For`). `undefined` when unknown (a closed
+   * socket, or `fetch()` without `clientAddress`).
+   */
+  get clientAddress(): string | undefined {
+    return this.source.clientAddress();
+  }
+
+  /**
+   * Aborted when the client goes away before the answer is written (Node), or when the WHATWG
+   * `Request`'s own signal aborts (`fetch()`): pass it to `fetch`, database drivers and timers.
+   */
+  get signal(): AbortSignal {
+    return this.source.signal();
   }
 
   /** The params of the matched route (typed by its path template), or an empty object before routing. */

@@ -35,7 +35,11 @@ export class MiddlewarePipe implements ServerMiddleware, RequestHandler {
    * application does); without it, and always in `process()` (mounted), errors propagate to the
    * calling middleware and out of the pipe.
    */
-  constructor(options?: { resolver?: MiddlewareResolver; notFound?: RequestHandler; errors?: ErrorBoundary }) {
+  constructor(options?: {
+    resolver?: MiddlewareResolver;
+    notFound?: RequestHandler;
+    errors?: ErrorBoundary;
+  }) {
     this.resolver = options?.resolver ?? new MiddlewareResolver();
     this.notFound = options?.notFound ?? new NotFoundHandler();
     this.boundary = options?.errors;

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Server } from 'node:http';
 import type { Application } from '../application/application';
 import { ServerRequest } from '../http/server-request';
+import { compileTrustProxy, type TrustProxy } from '../http/trust-proxy';
 import { ErrorHandlerMiddleware } from '../middleware/error-handler-middleware';
 import { notAResponse } from '../pipeline/ensure-response';
 import type { RequestHandler } from '../pipeline/types';
@@ -14,6 +15,8 @@ export interface ListenerOptions {
   readonly development?: boolean;
   /** Called with every error that becomes a 5xx answer (default: `console.error`). */
   readonly onError?: (error: unknown, request: ServerRequest) => void;
+  /** Which proxies `request.clientAddress` believes (see the Application option of that name). */
+  readonly trustProxy?: TrustProxy;
 }
 
 /** A Node `request` listener. */
@@ -27,8 +30,12 @@ export type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
  * http.createServer(createListener(app)).listen(8080);
  */
 export function createListener(handler: RequestHandler, options: ListenerOptions = {}): NodeListener {
-  const own = handler as Partial<Pick<Application, 'bodyLimit' | 'development' | 'onError'>>;
-  const requestOptions = { bodyLimit: options.bodyLimit ?? own.bodyLimit };
+  const own = handler as Partial<Pick<Application, 'bodyLimit' | 'development' | 'onError' | 'trustProxy'>>;
+  const requestOptions = {
+    bodyLimit: options.bodyLimit ?? own.bodyLimit,
+    trustProxy: options.trustProxy ?? own.trustProxy,
+  };
+  compileTrustProxy(requestOptions.trustProxy); // a bad option fails here, not on the first request
   const fallback = new ErrorHandlerMiddleware({
     development: options.development ?? own.development === true,
     onError: options.onError ?? own.onError,
@@ -36,7 +43,7 @@ export function createListener(handler: RequestHandler, options: ListenerOptions
 
   // This is the hot path.
   return function listener(this: unknown, req: IncomingMessage, res: ServerResponse): void {
-    const request = ServerRequest.fromNode(req, requestOptions);
+    const request = ServerRequest.fromNode(req, requestOptions, res);
     const server = this instanceof Server ? this : undefined;
     let result: MaybePromise<AnyResponse>;
     try {
