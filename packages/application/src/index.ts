@@ -7,6 +7,7 @@ export * from './config/index';
 export { ServerRequest, type RouteParams, type ServerRequestOptions } from './http/server-request';
 export { ROUTE_RESULT_ATTRIBUTE } from './http/attributes';
 export { DEFAULT_BODY_LIMIT } from './http/read-body';
+export { DEFAULT_MAX_FORM_FIELDS, type FormFields } from './http/parse-form-body';
 export { MAX_FORWARDED_HOPS, type TrustProxy } from './http/trust-proxy';
 
 export { LightResponse, type LightBody, type LightResponseInit } from './response/light-response';

@@ -34,6 +34,15 @@ export const APPLICATION_ERROR_CODES = {
     description:
       'The request body is larger than the body limit (option `bodyLimit`, or BodyLimitMiddleware).',
   },
+  FRAMEWORK_ERR_BODY_UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    description:
+      'request.json() was called on a body whose Content-Type is not application/json or application/*+json (or request.form() on one that is not application/x-www-form-urlencoded).',
+  },
+  FRAMEWORK_ERR_BODY_TOO_MANY_FIELDS: {
+    status: 413,
+    description: 'request.form() was called on a form body with more fields than maxFields (default 1000).',
+  },
   FRAMEWORK_ERR_MIDDLEWARE_NO_RESPONSE: {
     status: 500,
     description: 'A middleware or handler returned (or resolved to) something that is not a response.',

@@ -12,6 +12,8 @@ import {
   withoutAttributeValue,
   withRouteAttributes,
 } from './attributes';
+import { isJsonMediaType, mediaTypeOf, unsupportedMediaType } from './media-type';
+import { DEFAULT_MAX_FORM_FIELDS, type FormFields, parseFormBody } from './parse-form-body';
 import { parseJsonBody } from './parse-json-body';
 import { DEFAULT_BODY_LIMIT } from './read-body';
 import { NodeRequestSource, type RequestSource, WebRequestSource } from './request-source';
@@ -20,6 +22,8 @@ import { compileTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** Route params: one string per placeholder (frozen, null prototype). */
 export type RouteParams = Readonly<Record<string, string>>;
+
+const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
 
 const NO_PARAMS: RouteParams = Object.freeze(Object.create(null)) as RouteParams;
 
@@ -198,9 +202,44 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
     return (await this.buffer()).toString('utf8');
   }
 
-  /** The body parsed as JSON, safe from prototype poisoning; a 400 error when it is not valid JSON. */
-  async json<T = unknown>(): Promise<T> {
+  /**
+   * The body parsed as JSON, safe from prototype poisoning; a 400 error when it is not valid JSON. The
+   * `Content-Type` must be `application/json` or `application/*+json`, else a 415 error before the body
+   * is read; `{ anyContentType: true }` parses whatever the type.
+   */
+  async json<T = unknown>(options?: { readonly anyContentType?: boolean }): Promise<T> {
+    if (options?.anyContentType !== true) {
+      const type = mediaTypeOf(this.header('content-type'));
+      if (!isJsonMediaType(type)) {
+        throw unsupportedMediaType(
+          'request.json()',
+          'application/json (or application/*+json)',
+          type,
+          'Send Content-Type: application/json.',
+        );
+      }
+    }
     return parseJsonBody(await this.text()) as T;
+  }
+
+  /**
+   * An `application/x-www-form-urlencoded` body as a null-prototype object (a repeated field gives an
+   * array), with the body limit and at most `maxFields` fields (default 1000; more is a 413 error).
+   * Another content type is a 415 error; multipart bodies need a multipart parser such as busboy.
+   */
+  async form(options?: { readonly maxFields?: number }): Promise<FormFields> {
+    const type = mediaTypeOf(this.header('content-type'));
+    if (type !== FORM_MEDIA_TYPE) {
+      throw unsupportedMediaType(
+        'request.form()',
+        FORM_MEDIA_TYPE,
+        type,
+        type === 'multipart/form-data'
+          ? 'Read multipart bodies with a multipart parser (for example busboy).'
+          : `Send Content-Type: ${FORM_MEDIA_TYPE}.`,
+      );
+    }
+    return parseFormBody(await this.text(), options?.maxFields ?? DEFAULT_MAX_FORM_FIELDS);
   }
 
   /** A WHATWG `Request` with this level's method and path (mount prefix removed) and the same body. */
