@@ -15,7 +15,9 @@ import { toWebResponse } from '../server/to-web-response';
 import { runServer, type RunOptions } from '../server/run-server';
 import { type ApplicationOptions, resolveOptions } from './application-options';
 import { defineRoutingBuiltIns, DISPATCH_MIDDLEWARE, ROUTING_MIDDLEWARE } from './built-ins';
+import { guardRouteOptions } from './guard-route-options';
 import { RouteRegistry } from './route-registry';
+import { assertOwnRouter, claimRouter } from './router-owners';
 
 /**
  * The application (spec 2.1): registers routes and a middleware pipeline, resolves middleware through
@@ -93,10 +95,12 @@ export class Application implements ServerMiddleware, RequestHandler {
     const route =
       pathOrRoute instanceof Route ? pathOrRoute : new Route(pathOrRoute, middleware, methods, name);
     // Everything that can fail comes before the route is recorded, so a failed call leaves no trace.
+    claimRouter(this.router, this);
     this.routeMiddleware.entryFor(route); // resolve now so an unresolvable middleware fails here
     this.routes.check(route);
     this.router.addRoute(route);
     this.routes.record(route);
+    guardRouteOptions(route, this.routeMiddleware);
     return route;
   }
 
@@ -149,6 +153,8 @@ export class Application implements ServerMiddleware, RequestHandler {
   pipe(middleware: Middleware): this;
   pipe(path: string, middleware: Middleware): this;
   pipe(pathOrMiddleware: string | Middleware, middleware?: Middleware): this {
+    const mounted = arguments.length < 2 ? pathOrMiddleware : middleware;
+    if (mounted instanceof Application) assertOwnRouter(this.router, mounted);
     if (arguments.length < 2) this.pipeline.pipe(pathOrMiddleware);
     else this.pipeline.pipe(pathOrMiddleware as string, middleware as Middleware);
     return this;

@@ -86,6 +86,16 @@ export const APPLICATION_ERROR_CODES = {
     status: 500,
     description: 'A route takes a name an earlier route already has.',
   },
+  FRAMEWORK_ERR_ROUTE_NOT_SERVED: {
+    status: 500,
+    description:
+      'A route was dispatched whose last setOptions() call threw: the application does not serve it without the options it was given.',
+  },
+  FRAMEWORK_ERR_APP_ROUTER_SHARED: {
+    status: 500,
+    description:
+      'Two applications use one router instance (registering routes, or mounting one in the other). Give each its own router.',
+  },
   FRAMEWORK_ERR_APP_NO_ROUTER: {
     status: 500,
     description: 'AppFactory.create() found no router: none was passed and the container has none.',
