@@ -27,6 +27,12 @@ export interface ApplicationOptions {
    * addresses and CIDR ranges (`['10.0.0.0/8', '::1']`).
    */
   readonly trustProxy?: TrustProxy;
+  /**
+   * Check, when the application is built by `ApplicationFactory`, run, or first asked to answer, that
+   * every middleware service name is in the container (`has()`; services are still built lazily) and
+   * that routes have a routing middleware followed by a dispatch middleware (default true).
+   */
+  readonly startupChecks?: boolean;
 }
 
 /** Options checked and defaulted once. */
@@ -35,6 +41,7 @@ export interface ResolvedOptions {
   readonly bodyLimit: number;
   readonly onError: ((error: unknown, request: ServerRequest) => void) | undefined;
   readonly trustProxy: TrustProxy;
+  readonly startupChecks: boolean;
 }
 
 export function resolveOptions(options: ApplicationOptions): ResolvedOptions {
@@ -50,6 +57,7 @@ export function resolveOptions(options: ApplicationOptions): ResolvedOptions {
     bodyLimit,
     onError: options.onError,
     trustProxy: checkedTrustProxy(options.trustProxy),
+    startupChecks: options.startupChecks !== false,
   };
 }
 

@@ -17,6 +17,7 @@ import { type ApplicationOptions, resolveOptions } from './application-options';
 import { defineRoutingBuiltIns, DISPATCH_MIDDLEWARE, ROUTING_MIDDLEWARE } from './built-ins';
 import { guardRouteOptions } from './guard-route-options';
 import { RouteRegistry } from './route-registry';
+import { checkSetup } from './setup-checks';
 import { assertOwnRouter, claimRouter } from './router-owners';
 
 /**
@@ -52,6 +53,8 @@ export class Application implements ServerMiddleware, RequestHandler {
   private readonly errorHandler: ErrorHandlerMiddleware;
   private readonly routes = new RouteRegistry();
   private readonly routeMiddleware: RouteMiddlewareCache;
+  /** Whether the setup still needs checking before the next request (false once it passed, or opted out). */
+  private unchecked: boolean;
 
   constructor(
     private readonly router: Router,
@@ -62,6 +65,7 @@ export class Application implements ServerMiddleware, RequestHandler {
     this.bodyLimit = resolved.bodyLimit;
     this.onError = resolved.onError;
     this.trustProxy = resolved.trustProxy;
+    this.unchecked = resolved.startupChecks;
     this.container = options.container;
     this.errorHandler = new ErrorHandlerMiddleware({
       development: this.development,
@@ -188,16 +192,42 @@ export class Application implements ServerMiddleware, RequestHandler {
     return (request?.basePath ?? '') + this.router.generateUri(name, params);
   }
 
+  /**
+   * Throws when the application cannot serve as built: a middleware service name the container does
+   * not have (`FRAMEWORK_ERR_MIDDLEWARE_SERVICE_NOT_FOUND`), or routes without routing then dispatch
+   * middleware (`FRAMEWORK_ERR_APP_ROUTING_NOT_PIPED`). `ApplicationFactory`, `run()` and the first
+   * request call it, unless the option `startupChecks` is false.
+   */
+  checkSetup(): void {
+    checkSetup({
+      container: this.container,
+      serviceNames: this.resolver.serviceNames,
+      stages: this.resolver.stages,
+      routeCount: this.routes.size,
+    });
+    this.unchecked = false;
+  }
+
   /** Answers a request: never throws; an exhausted pipe is a 404, an escaping error a 5xx. */
   // This is the hot path.
   handle(request: ServerRequest): MaybePromise<AnyResponse> {
+    if (this.unchecked) return this.errorHandler.guard(request, this.checkedPipeline);
     return this.errorHandler.guard(request, this.pipeline);
   }
 
   /** Runs the pipeline as middleware (mounting); errors and exhaustion go to the caller. */
   process(request: ServerRequest, handler: RequestHandler): MaybePromise<AnyResponse> {
+    if (this.unchecked) this.checkSetup();
     return this.pipeline.process(request, handler);
   }
+
+  /** The pipeline behind the setup check, until the check passes (the check's error answers 500). */
+  private readonly checkedPipeline: RequestHandler = {
+    handle: (request) => {
+      this.checkSetup();
+      return this.pipeline.handle(request);
+    },
+  };
 
   /**
    * Answers a WHATWG request with a WHATWG response (tests, fetch runtimes); no body for HEAD.
@@ -216,6 +246,13 @@ export class Application implements ServerMiddleware, RequestHandler {
 
   /** Listens on `host`/`port` (else `HOST`/`PORT`, else 0.0.0.0:8080); see `runServer`. */
   run(options?: RunOptions): Promise<Server> {
+    if (this.unchecked) {
+      try {
+        this.checkSetup();
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    }
     return runServer(this, options);
   }
 }

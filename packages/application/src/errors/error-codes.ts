@@ -96,6 +96,11 @@ export const APPLICATION_ERROR_CODES = {
     description:
       'Two applications use one router instance (registering routes, or mounting one in the other). Give each its own router.',
   },
+  FRAMEWORK_ERR_APP_ROUTING_NOT_PIPED: {
+    status: 500,
+    description:
+      'The application has routes but no routing middleware, no dispatch middleware, or dispatch piped before routing: found when it is built, run or first asked.',
+  },
   FRAMEWORK_ERR_APP_NO_ROUTER: {
     status: 500,
     description: 'AppFactory.create() found no router: none was passed and the container has none.',
