@@ -1,11 +1,14 @@
 export { APPLICATION_ERROR_CODES, type ApplicationErrorCode, type ErrorCodeInfo } from './errors/error-codes';
 export { ApplicationError } from './errors/application-error';
+export { HttpError, type HttpErrorOptions } from './errors/http-error';
 export * from './container/index';
 export * from './config/index';
 
 export { ServerRequest, type RouteParams, type ServerRequestOptions } from './http/server-request';
 export { ROUTE_RESULT_ATTRIBUTE } from './http/attributes';
 export { DEFAULT_BODY_LIMIT } from './http/read-body';
+export { DEFAULT_MAX_FORM_FIELDS, type FormFields } from './http/parse-form-body';
+export { MAX_FORWARDED_HOPS, type TrustProxy } from './http/trust-proxy';
 
 export { LightResponse, type LightBody, type LightResponseInit } from './response/light-response';
 export {

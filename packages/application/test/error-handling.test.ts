@@ -101,24 +101,30 @@ describe('errors that escape the pipe', () => {
   });
 });
 
+const JSON_TYPE = { 'content-type': 'application/json' };
+
 describe('request bodies', () => {
   const app = createApp({ bodyLimit: 32 });
   app.post('/json', async (request) => new TextResponse(JSON.stringify(await request.json())));
   app.post('/text', async (request) => new TextResponse(await request.text()));
 
   test('json() parses the body', async () => {
-    const response = await call(app, '/json', { method: 'POST', body: '{"a":1}' });
+    const response = await call(app, '/json', { method: 'POST', body: '{"a":1}', headers: JSON_TYPE });
     expect(await response.text()).toBe('{"a":1}');
   });
 
   test('bad JSON answers 400', async () => {
-    const response = await call(app, '/json', { method: 'POST', body: '{"a":' });
+    const response = await call(app, '/json', { method: 'POST', body: '{"a":', headers: JSON_TYPE });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'FRAMEWORK_ERR_BODY_INVALID_JSON' });
   });
 
   test('prototype poisoning answers 400', async () => {
-    const response = await call(app, '/json', { method: 'POST', body: '{"__proto__":{"x":1}}' });
+    const response = await call(app, '/json', {
+      method: 'POST',
+      body: '{"__proto__":{"x":1}}',
+      headers: JSON_TYPE,
+    });
     expect(response.status).toBe(400);
   });
 

@@ -51,7 +51,13 @@ afterAll(async () => {
 });
 
 async function get(path: string, method = 'GET', body?: string) {
-  const response = await request(`${origin}${path}`, { method: method as 'GET', body, dispatcher: agent });
+  const headers = body === undefined ? {} : { 'content-type': 'application/json' };
+  const response = await request(`${origin}${path}`, {
+    method: method as 'GET',
+    body,
+    headers,
+    dispatcher: agent,
+  });
   return { status: response.statusCode, headers: response.headers, text: await response.body.text() };
 }
 

@@ -63,8 +63,8 @@ describe('middleware resolution', () => {
     expect(await (await call(app, '/')).text()).toBe('container greeter');
   });
 
-  test('a missing service fails at invocation with a message naming it', async () => {
-    const app = createApp({ container: new SimpleContainer(), development: true });
+  test('with startupChecks: false, a missing service fails at invocation with a message naming it', async () => {
+    const app = createApp({ container: new SimpleContainer(), development: true, startupChecks: false });
     app.get('/missing', 'no.such.service');
     const response = await call(app, '/missing');
     expect(response.status).toBe(500);

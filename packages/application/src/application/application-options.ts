@@ -3,6 +3,7 @@ import { ApplicationError } from '../errors/application-error';
 import type { ServerRequest } from '../http/server-request';
 import { DEFAULT_BODY_LIMIT } from '../http/read-body';
 import { CONFIG_SERVICE } from '../container/service-ids';
+import { compileTrustProxy, type TrustProxy } from '../http/trust-proxy';
 
 /** Options of `new Application(router, options)`. */
 export interface ApplicationOptions {
@@ -20,6 +21,18 @@ export interface ApplicationOptions {
    * aborts (`FRAMEWORK_ERR_REQUEST_ABORTED`) among them, are never passed: they are the client's.
    */
   readonly onError?: (error: unknown, request: ServerRequest) => void;
+  /**
+   * Which proxies may say who the client is, for `request.clientAddress` (default `false`: none; the
+   * socket's peer is the client): a number of proxies in front of the server, or a list of their
+   * addresses and CIDR ranges (`['10.0.0.0/8', '::1']`).
+   */
+  readonly trustProxy?: TrustProxy;
+  /**
+   * Check, when the application is built by `ApplicationFactory`, run, or first asked to answer, that
+   * every middleware service name is in the container (`has()`; services are still built lazily) and
+   * that routes have a routing middleware followed by a dispatch middleware (default true).
+   */
+  readonly startupChecks?: boolean;
 }
 
 /** Options checked and defaulted once. */
@@ -27,6 +40,8 @@ export interface ResolvedOptions {
   readonly development: boolean;
   readonly bodyLimit: number;
   readonly onError: ((error: unknown, request: ServerRequest) => void) | undefined;
+  readonly trustProxy: TrustProxy;
+  readonly startupChecks: boolean;
 }
 
 export function resolveOptions(options: ApplicationOptions): ResolvedOptions {
@@ -41,6 +56,8 @@ export function resolveOptions(options: ApplicationOptions): ResolvedOptions {
     development: options.development ?? developmentFromEnvironment(options.container),
     bodyLimit,
     onError: options.onError,
+    trustProxy: checkedTrustProxy(options.trustProxy),
+    startupChecks: options.startupChecks !== false,
   };
 }
 
@@ -49,4 +66,9 @@ function developmentFromEnvironment(container: Container | undefined): boolean {
   if (container === undefined || !container.has(CONFIG_SERVICE)) return false;
   const config = container.get<unknown>(CONFIG_SERVICE);
   return config !== null && typeof config === 'object' && (config as { debug?: unknown }).debug === true;
+}
+
+function checkedTrustProxy(option: TrustProxy | undefined): TrustProxy {
+  compileTrustProxy(option); // throws on a bad shape, here rather than on the first request
+  return option ?? false;
 }

@@ -1,6 +1,7 @@
 import { type PathParams, Route, type Router } from '@framework/router-contract';
 import type { Container } from '../container/container';
 import { ServerRequest } from '../http/server-request';
+import type { TrustProxy } from '../http/trust-proxy';
 import { ErrorHandlerMiddleware } from '../middleware/error-handler-middleware';
 import { NotFoundHandler } from '../middleware/not-found-handler';
 import { RouteMiddlewareCache } from '../middleware/route-middleware-cache';
@@ -15,7 +16,10 @@ import { runServer } from '../server/run-server';
 import type { NodeServer, RunResult } from '../server/server-types';
 import { type ApplicationOptions, resolveOptions } from './application-options';
 import { defineRoutingBuiltIns, DISPATCH_MIDDLEWARE, ROUTING_MIDDLEWARE } from './built-ins';
+import { guardRouteOptions } from './guard-route-options';
 import { RouteRegistry } from './route-registry';
+import { checkSetup } from './setup-checks';
+import { assertOwnRouter, claimRouter } from './router-owners';
 
 /**
  * The application (spec 2.1): registers routes and a middleware pipeline, resolves middleware through
@@ -39,6 +43,8 @@ export class Application implements ServerMiddleware, RequestHandler {
   readonly development: boolean;
   /** Body limit of the body readers, in bytes. */
   readonly bodyLimit: number;
+  /** The `trustProxy` option: whose `Forwarded` / `X-Forwarded-For` `request.clientAddress` believes. */
+  readonly trustProxy: TrustProxy;
   /** The `onError` option: reports errors answered with a 5xx, here and in the Node listener's fallback. */
   readonly onError: ((error: unknown, request: ServerRequest) => void) | undefined;
   /** Resolves middleware, Variant A forms built in; `app.resolver.addAdapter(...)` accepts other forms. */
@@ -49,6 +55,8 @@ export class Application implements ServerMiddleware, RequestHandler {
   private readonly routes = new RouteRegistry();
   private readonly routeMiddleware: RouteMiddlewareCache;
   private server: NodeServer | undefined;
+  /** Whether the setup still needs checking before the next request (false once it passed, or opted out). */
+  private unchecked: boolean;
 
   constructor(
     private readonly router: Router,
@@ -58,14 +66,20 @@ export class Application implements ServerMiddleware, RequestHandler {
     this.development = resolved.development;
     this.bodyLimit = resolved.bodyLimit;
     this.onError = resolved.onError;
+    this.trustProxy = resolved.trustProxy;
+    this.unchecked = resolved.startupChecks;
     this.container = options.container;
-    this.resolver = new MiddlewareResolver(options.container);
-    this.routeMiddleware = new RouteMiddlewareCache(this.resolver);
-    defineRoutingBuiltIns(this.resolver, router, this.routeMiddleware);
-    this.pipeline = new MiddlewarePipe({ resolver: this.resolver, notFound: new NotFoundHandler() });
     this.errorHandler = new ErrorHandlerMiddleware({
       development: this.development,
       onError: this.onError,
+    });
+    this.resolver = new MiddlewareResolver(options.container);
+    this.routeMiddleware = new RouteMiddlewareCache(this.resolver);
+    defineRoutingBuiltIns(this.resolver, router, this.routeMiddleware);
+    this.pipeline = new MiddlewarePipe({
+      resolver: this.resolver,
+      notFound: new NotFoundHandler(),
+      errors: this.errorHandler,
     });
     trust(this);
   }
@@ -87,10 +101,12 @@ export class Application implements ServerMiddleware, RequestHandler {
     const route =
       pathOrRoute instanceof Route ? pathOrRoute : new Route(pathOrRoute, middleware, methods, name);
     // Everything that can fail comes before the route is recorded, so a failed call leaves no trace.
+    claimRouter(this.router, this);
     this.routeMiddleware.entryFor(route); // resolve now so an unresolvable middleware fails here
     this.routes.check(route);
     this.router.addRoute(route);
     this.routes.record(route);
+    guardRouteOptions(route, this.routeMiddleware);
     return route;
   }
 
@@ -143,6 +159,8 @@ export class Application implements ServerMiddleware, RequestHandler {
   pipe(middleware: Middleware): this;
   pipe(path: string, middleware: Middleware): this;
   pipe(pathOrMiddleware: string | Middleware, middleware?: Middleware): this {
+    const mounted = arguments.length < 2 ? pathOrMiddleware : middleware;
+    if (mounted instanceof Application) assertOwnRouter(this.router, mounted);
     if (arguments.length < 2) this.pipeline.pipe(pathOrMiddleware);
     else this.pipeline.pipe(pathOrMiddleware as string, middleware as Middleware);
     return this;
@@ -176,23 +194,59 @@ export class Application implements ServerMiddleware, RequestHandler {
     return (request?.basePath ?? '') + this.router.generateUri(name, params);
   }
 
+  /**
+   * Throws when the application cannot serve as built: a middleware service name the container does
+   * not have (`FRAMEWORK_ERR_MIDDLEWARE_SERVICE_NOT_FOUND`), or routes without routing then dispatch
+   * middleware (`FRAMEWORK_ERR_APP_ROUTING_NOT_PIPED`). `ApplicationFactory`, `run()` and the first
+   * request call it, unless the option `startupChecks` is false.
+   */
+  checkSetup(): void {
+    checkSetup({
+      container: this.container,
+      serviceNames: this.resolver.serviceNames,
+      stages: this.resolver.stages,
+      routeCount: this.routes.size,
+    });
+    this.unchecked = false;
+  }
+
   /** Answers a request: never throws; an exhausted pipe is a 404, an escaping error a 5xx. */
   // This is the hot path.
   handle(request: ServerRequest): MaybePromise<AnyResponse> {
-    return this.errorHandler.process(request, this.pipeline);
+    if (this.unchecked) return this.errorHandler.guard(request, this.checkedPipeline);
+    return this.errorHandler.guard(request, this.pipeline);
   }
 
   /** Runs the pipeline as middleware (mounting); errors and exhaustion go to the caller. */
   process(request: ServerRequest, handler: RequestHandler): MaybePromise<AnyResponse> {
+    if (this.unchecked) this.checkSetup();
     return this.pipeline.process(request, handler);
   }
+
+  /** The pipeline behind the setup check, until the check passes (the check's error answers 500). */
+  private readonly checkedPipeline: RequestHandler = {
+    handle: (request) => {
+      this.checkSetup();
+      return this.pipeline.handle(request);
+    },
+  };
 
   /**
    * Answers a WHATWG request with a WHATWG response (tests, fetch runtimes); no body for HEAD. Bound to
    * the application, so it is passed on as it is: `Bun.serve({ fetch: app.fetch })`, `Deno.serve(app.fetch)`.
+   * `clientAddress` is the peer's address when the runtime knows it (Deno's `info.remoteAddr.hostname`,
+   * Bun's `server.requestIP(request).address`); `request.signal` is the request's own signal.
    */
-  readonly fetch = async (request: Request): Promise<Response> => {
-    const response = await this.handle(ServerRequest.fromRequest(request, { bodyLimit: this.bodyLimit }));
+  readonly fetch = async (
+    request: Request,
+    options?: { readonly clientAddress?: string },
+  ): Promise<Response> => {
+    const serverRequest = ServerRequest.fromRequest(request, {
+      bodyLimit: this.bodyLimit,
+      trustProxy: this.trustProxy,
+      clientAddress: options?.clientAddress,
+    });
+    const response = await this.handle(serverRequest);
     return toWebResponse(response, request.method === 'HEAD');
   };
 
@@ -204,6 +258,7 @@ export class Application implements ServerMiddleware, RequestHandler {
   async run<const Options extends RunOptions = RunOptions>(
     options: Options = {} as Options,
   ): Promise<RunResult<Options>> {
+    if (this.unchecked) this.checkSetup();
     const server = await runServer(this, options);
     if (server !== undefined) this.server = server;
     return server;

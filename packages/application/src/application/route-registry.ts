@@ -49,6 +49,11 @@ export class RouteRegistry {
     }
   }
 
+  /** How many routes are recorded. */
+  get size(): number {
+    return this.byName.size;
+  }
+
   /** Records a route that passed `check()` and reached the router. */
   record(route: Route<unknown>): void {
     const samePath = this.byPath.get(route.getPath());

@@ -34,6 +34,15 @@ export const APPLICATION_ERROR_CODES = {
     description:
       'The request body is larger than the body limit (option `bodyLimit`, or BodyLimitMiddleware).',
   },
+  FRAMEWORK_ERR_BODY_UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    description:
+      'request.json() was called on a body whose Content-Type is not application/json or application/*+json (or request.form() on one that is not application/x-www-form-urlencoded).',
+  },
+  FRAMEWORK_ERR_BODY_TOO_MANY_FIELDS: {
+    status: 413,
+    description: 'request.form() was called on a form body with more fields than maxFields (default 1000).',
+  },
   FRAMEWORK_ERR_MIDDLEWARE_NO_RESPONSE: {
     status: 500,
     description: 'A middleware or handler returned (or resolved to) something that is not a response.',
@@ -76,6 +85,21 @@ export const APPLICATION_ERROR_CODES = {
   FRAMEWORK_ERR_ROUTE_DUPLICATE_NAME: {
     status: 500,
     description: 'A route takes a name an earlier route already has.',
+  },
+  FRAMEWORK_ERR_ROUTE_NOT_SERVED: {
+    status: 500,
+    description:
+      'A route was dispatched whose last setOptions() call threw: the application does not serve it without the options it was given.',
+  },
+  FRAMEWORK_ERR_APP_ROUTER_SHARED: {
+    status: 500,
+    description:
+      'Two applications use one router instance (registering routes, or mounting one in the other). Give each its own router.',
+  },
+  FRAMEWORK_ERR_APP_ROUTING_NOT_PIPED: {
+    status: 500,
+    description:
+      'The application has routes but no routing middleware, no dispatch middleware, or dispatch piped before routing: found when it is built, run or first asked.',
   },
   FRAMEWORK_ERR_APP_NO_ROUTER: {
     status: 500,

@@ -63,6 +63,7 @@ export class ApplicationFactory implements ServiceFactoryObject<Application> {
     const app = AppFactory.create(container, undefined, { ...this.options, development });
     pipeEntries(app, pipeline);
     registerRoutes(app, routes);
+    if (this.options.startupChecks !== false) app.checkSetup();
     return app;
   }
 }

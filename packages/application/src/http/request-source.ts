@@ -1,8 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { type ParsedUrlQuery, parse as parseQuery } from 'node:querystring';
 import { readNodeBody, readWebBody } from './read-body';
-import type { NodeRequest } from './node-message';
+import type { NodeRequest, NodeResponse } from './node-message';
 import { splitTarget } from './split-target';
+import { type ProxyTrust, resolveClientAddress } from './trust-proxy';
 
 /**
  * What one incoming request shares between all the `ServerRequest` values derived from it: the raw
@@ -13,8 +14,12 @@ export abstract class RequestSource {
   readonly rawQuery: string;
   private query: ParsedUrlQuery | undefined;
   private body: Promise<Buffer> | undefined;
+  private client: { address: string | undefined } | undefined;
 
-  protected constructor(target: string) {
+  protected constructor(
+    target: string,
+    private readonly trust: ProxyTrust | undefined,
+  ) {
     // This is the hot path: one split, no URL object.
     const question = target.charCodeAt(0) === 47 ? target.indexOf('?') : -2;
     if (question === -1 && target.indexOf('#') === -1) {
@@ -31,7 +36,19 @@ export abstract class RequestSource {
   abstract headers(): IncomingHttpHeaders;
   /** The absolute URL (`http://host/path?query`). */
   abstract url(): string;
+  /** Aborted when the client goes away before the answer is written. */
+  abstract signal(): AbortSignal;
   protected abstract readRaw(limit: number): Promise<Buffer>;
+  /** The address of the connection's peer (the client, or the nearest proxy). */
+  protected abstract peerAddress(): string | undefined;
+
+  /** The client's address, through the trusted proxies' `Forwarded` / `X-Forwarded-For` (computed once). */
+  clientAddress(): string | undefined {
+    if (this.client === undefined) {
+      this.client = { address: resolveClientAddress(this.peerAddress(), this.headers(), this.trust) };
+    }
+    return this.client.address;
+  }
 
   parsedQuery(): ParsedUrlQuery {
     if (this.query === undefined) this.query = parseQuery(this.rawQuery);
@@ -48,9 +65,38 @@ export abstract class RequestSource {
 export class NodeRequestSource extends RequestSource {
   readonly method: string;
 
-  constructor(private readonly req: NodeRequest) {
-    super(req.url ?? '/');
+  private controller: AbortController | undefined;
+
+  constructor(
+    private readonly req: NodeRequest,
+    private readonly res: NodeResponse | undefined,
+    trust: ProxyTrust | undefined,
+  ) {
+    super(req.url ?? '/', trust);
     this.method = req.method ?? 'GET';
+  }
+
+  signal(): AbortSignal {
+    if (this.controller === undefined) {
+      const controller = new AbortController();
+      this.controller = controller;
+      // Without the response, the closing connection is the only sign that the client left.
+      const closing = this.res ?? this.req.socket;
+      // writableEnded: Http2ServerResponse has no writableFinished; an answer ended in time counts as written.
+      const left = (): boolean => (this.res === undefined ? true : !this.res.writableEnded);
+      if (closing === null || closing.destroyed) {
+        if (left()) controller.abort();
+      } else {
+        closing.once('close', () => {
+          if (left()) controller.abort();
+        });
+      }
+    }
+    return this.controller.signal;
+  }
+
+  protected peerAddress(): string | undefined {
+    return this.req.socket?.remoteAddress;
   }
 
   headers(): IncomingHttpHeaders {
@@ -78,9 +124,21 @@ export class WebRequestSource extends RequestSource {
   readonly method: string;
   private headerObject: IncomingHttpHeaders | undefined;
 
-  constructor(private readonly request: Request) {
-    super(request.url);
+  constructor(
+    private readonly request: Request,
+    private readonly peer: string | undefined,
+    trust: ProxyTrust | undefined,
+  ) {
+    super(request.url, trust);
     this.method = request.method;
+  }
+
+  signal(): AbortSignal {
+    return this.request.signal;
+  }
+
+  protected peerAddress(): string | undefined {
+    return this.peer;
   }
 
   headers(): IncomingHttpHeaders {

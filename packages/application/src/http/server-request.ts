@@ -12,14 +12,19 @@ import {
   withoutAttributeValue,
   withRouteAttributes,
 } from './attributes';
-import type { NodeRequest } from './node-message';
+import { isJsonMediaType, mediaTypeOf, unsupportedMediaType } from './media-type';
+import type { NodeRequest, NodeResponse } from './node-message';
+import { DEFAULT_MAX_FORM_FIELDS, type FormFields, parseFormBody } from './parse-form-body';
 import { parseJsonBody } from './parse-json-body';
 import { DEFAULT_BODY_LIMIT } from './read-body';
 import { NodeRequestSource, type RequestSource, WebRequestSource } from './request-source';
 import { buildWebRequest } from './to-web-request';
+import { compileTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** Route params: one string per placeholder (frozen, null prototype). */
 export type RouteParams = Readonly<Record<string, string>>;
+
+const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
 
 const NO_PARAMS: RouteParams = Object.freeze(Object.create(null)) as RouteParams;
 
@@ -27,6 +32,10 @@ const NO_PARAMS: RouteParams = Object.freeze(Object.create(null)) as RouteParams
 export interface ServerRequestOptions {
   /** Largest body the readers accept, in bytes (default 1 MiB); larger bodies reject with a 413 error. */
   readonly bodyLimit?: number;
+  /** Which proxies' `Forwarded` / `X-Forwarded-For` headers `clientAddress` believes (default: none). */
+  readonly trustProxy?: TrustProxy;
+  /** `fromRequest` only: the address of the connection's peer, as the runtime reports it. */
+  readonly clientAddress?: string;
 }
 
 /**
@@ -53,15 +62,23 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
     private readonly bodyLimit: number,
   ) {}
 
-  /** Wraps a Node request (`node:http`, `node:https` or `node:http2`); nothing is parsed until asked for. */
-  static fromNode(req: NodeRequest, options?: ServerRequestOptions): ServerRequest {
-    const source = new NodeRequestSource(req);
+  /**
+   * Wraps a Node request (`node:http`, `node:https` or `node:http2`); nothing is parsed until asked
+   * for. With `res`, `signal` aborts only when the connection closes before the answer is written
+   * (without it, when the connection closes).
+   */
+  static fromNode(req: NodeRequest, options?: ServerRequestOptions, res?: NodeResponse): ServerRequest {
+    const source = new NodeRequestSource(req, res, compileTrustProxy(options?.trustProxy));
     return new ServerRequest(source, source.method, source.path, '', EMPTY_ATTRIBUTES, limitOf(options));
   }
 
   /** Wraps a WHATWG `Request` (for `fetch()` and tests). */
   static fromRequest(request: Request, options?: ServerRequestOptions): ServerRequest {
-    const source = new WebRequestSource(request);
+    const source = new WebRequestSource(
+      request,
+      options?.clientAddress,
+      compileTrustProxy(options?.trustProxy),
+    );
     return new ServerRequest(source, source.method, source.path, '', EMPTY_ATTRIBUTES, limitOf(options));
   }
 
@@ -88,6 +105,23 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
   /** Parsed query string (null prototype); repeated keys give arrays. */
   get query(): ParsedUrlQuery {
     return this.source.parsedQuery();
+  }
+
+  /**
+   * The client's IP address: the connection's peer, or, with the `trustProxy` option, the address the
+   * trusted proxies forwarded (`Forwarded`, else `X-Forwarded-For`). `undefined` when unknown (a closed
+   * socket, or `fetch()` without `clientAddress`).
+   */
+  get clientAddress(): string | undefined {
+    return this.source.clientAddress();
+  }
+
+  /**
+   * Aborted when the client goes away before the answer is written (Node), or when the WHATWG
+   * `Request`'s own signal aborts (`fetch()`): pass it to `fetch`, database drivers and timers.
+   */
+  get signal(): AbortSignal {
+    return this.source.signal();
   }
 
   /** The params of the matched route (typed by its path template), or an empty object before routing. */
@@ -170,9 +204,44 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
     return (await this.buffer()).toString('utf8');
   }
 
-  /** The body parsed as JSON, safe from prototype poisoning; a 400 error when it is not valid JSON. */
-  async json<T = unknown>(): Promise<T> {
+  /**
+   * The body parsed as JSON, safe from prototype poisoning; a 400 error when it is not valid JSON. The
+   * `Content-Type` must be `application/json` or `application/*+json`, else a 415 error before the body
+   * is read; `{ anyContentType: true }` parses whatever the type.
+   */
+  async json<T = unknown>(options?: { readonly anyContentType?: boolean }): Promise<T> {
+    if (options?.anyContentType !== true) {
+      const type = mediaTypeOf(this.header('content-type'));
+      if (!isJsonMediaType(type)) {
+        throw unsupportedMediaType(
+          'request.json()',
+          'application/json (or application/*+json)',
+          type,
+          'Send Content-Type: application/json.',
+        );
+      }
+    }
     return parseJsonBody(await this.text()) as T;
+  }
+
+  /**
+   * An `application/x-www-form-urlencoded` body as a null-prototype object (a repeated field gives an
+   * array), with the body limit and at most `maxFields` fields (default 1000; more is a 413 error).
+   * Another content type is a 415 error; multipart bodies need a multipart parser such as busboy.
+   */
+  async form(options?: { readonly maxFields?: number }): Promise<FormFields> {
+    const type = mediaTypeOf(this.header('content-type'));
+    if (type !== FORM_MEDIA_TYPE) {
+      throw unsupportedMediaType(
+        'request.form()',
+        FORM_MEDIA_TYPE,
+        type,
+        type === 'multipart/form-data'
+          ? 'Read multipart bodies with a multipart parser (for example busboy).'
+          : `Send Content-Type: ${FORM_MEDIA_TYPE}.`,
+      );
+    }
+    return parseFormBody(await this.text(), options?.maxFields ?? DEFAULT_MAX_FORM_FIELDS);
   }
 
   /** A WHATWG `Request` with this level's method and path (mount prefix removed) and the same body. */

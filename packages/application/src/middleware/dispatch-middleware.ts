@@ -1,5 +1,6 @@
 import type { ServerRequest } from '../http/server-request';
 import { ensureResponse, trust } from '../pipeline/ensure-response';
+import { markStage } from '../pipeline/routing-stage';
 import type { RequestHandler, ServerMiddleware } from '../pipeline/types';
 import type { AnyResponse, MaybePromise } from '../response/any-response';
 import type { MiddlewareResolver } from '../resolver/middleware-resolver';
@@ -19,6 +20,7 @@ export class DispatchMiddleware implements ServerMiddleware {
   constructor(resolver: MiddlewareResolver | RouteMiddlewareCache) {
     this.cache = resolver instanceof RouteMiddlewareCache ? resolver : new RouteMiddlewareCache(resolver);
     trust(this);
+    markStage(this, 'dispatch');
   }
 
   // This is the hot path.

@@ -1,5 +1,6 @@
 import type { ServerRequest } from '../http/server-request';
 import { trust } from '../pipeline/ensure-response';
+import type { ErrorBoundary } from '../pipeline/error-boundary';
 import type { RequestHandler, ServerMiddleware } from '../pipeline/types';
 import { type AnyResponse, isPromiseLike, type MaybePromise } from '../response/any-response';
 import { errorResponse, statusOfError } from '../response/error-response';
@@ -16,15 +17,20 @@ export interface ErrorHandlerOptions {
   readonly onError?: (error: unknown, request: ServerRequest) => void;
 }
 
+/** Request attribute set by a piped `ErrorHandlerMiddleware`: below it, errors propagate to it. */
+const ERROR_HANDLER_ATTRIBUTE = 'Framework\\ErrorHandler';
+
 /**
  * Turns an error thrown or rejected further down the pipe into a problem-details answer: the error's
  * `status`/`statusCode` when it is 400-599, else 500. Messages and stacks only in development mode.
- * The application already ends every `handle()` with one; pipe your own to catch errors earlier.
+ * An application answers errors where they are thrown with its own; pipe one yourself to take over:
+ * below it, errors propagate as they are (an outer `try`/`catch` around `handler.handle()` sees them)
+ * until they reach it.
  *
  * @example
  * app.pipe(new ErrorHandlerMiddleware({ development: true, onError: (e) => logger.error(e) }));
  */
-export class ErrorHandlerMiddleware implements ServerMiddleware {
+export class ErrorHandlerMiddleware implements ServerMiddleware, ErrorBoundary {
   private readonly development: boolean;
   private readonly onError: ((error: unknown, request: ServerRequest) => void) | undefined;
 
@@ -34,8 +40,16 @@ export class ErrorHandlerMiddleware implements ServerMiddleware {
     trust(this);
   }
 
-  // This is the hot path: no allocation unless the rest of the pipe answers with a promise.
   process(request: ServerRequest, handler: RequestHandler): MaybePromise<AnyResponse> {
+    return this.guard(request.withAttribute(ERROR_HANDLER_ATTRIBUTE, this), handler);
+  }
+
+  /**
+   * Runs `handler`, answering what it throws or rejects with; unlike `process()` it does not make the
+   * errors below propagate to it (what an application and the listener use).
+   */
+  // This is the hot path: no allocation unless the rest of the pipe answers with a promise.
+  guard(request: ServerRequest, handler: RequestHandler): MaybePromise<AnyResponse> {
     try {
       const result = handler.handle(request);
       if (!isPromiseLike(result)) return result;
@@ -43,6 +57,12 @@ export class ErrorHandlerMiddleware implements ServerMiddleware {
     } catch (error) {
       return this.render(error, request);
     }
+  }
+
+  /** The answer for `error`, unless a piped `ErrorHandlerMiddleware` is above: then `error` is rethrown. */
+  recover(error: unknown, request: ServerRequest): AnyResponse {
+    if (request.getAttribute(ERROR_HANDLER_ATTRIBUTE) !== undefined) throw error;
+    return this.render(error, request);
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { Router } from '@framework/router-contract';
 import type { ServerRequest } from '../http/server-request';
 import { trust } from '../pipeline/ensure-response';
+import { markStage } from '../pipeline/routing-stage';
 import { NestedPipe, pipeEntry } from '../pipeline/pipe-step';
 import type { RequestHandler, ServerMiddleware } from '../pipeline/types';
 import type { AnyResponse, MaybePromise } from '../response/any-response';
@@ -26,6 +27,7 @@ export class RoutingGroupMiddleware implements ServerMiddleware {
       pipeEntry(new MethodNotAllowedMiddleware(), 'MethodNotAllowedMiddleware'),
     ]);
     trust(this);
+    markStage(this, 'routing');
   }
 
   // This is the hot path of every routed request: change with care.

@@ -2,6 +2,7 @@ import { decodePathParam, RouteResult, type Router } from '@framework/router-con
 import { ApplicationError } from '../errors/application-error';
 import type { ServerRequest } from '../http/server-request';
 import { trust } from '../pipeline/ensure-response';
+import { markStage } from '../pipeline/routing-stage';
 import type { RequestHandler, ServerMiddleware } from '../pipeline/types';
 import type { AnyResponse, MaybePromise } from '../response/any-response';
 
@@ -17,6 +18,7 @@ import type { AnyResponse, MaybePromise } from '../response/any-response';
 export class RoutingMiddleware implements ServerMiddleware {
   constructor(private readonly router: Router) {
     trust(this);
+    markStage(this, 'routing');
   }
 
   // This is the hot path: change with care.

@@ -7,6 +7,7 @@ import { trust } from './ensure-response';
 import { ErrorRoutingStep } from '../variant-a/error-routing-step';
 import { limitToPath } from '../variant-a/path-error-middleware';
 import { normalizePrefix } from './path-middleware';
+import type { ErrorBoundary } from './error-boundary';
 import { type PipeEntry, pipeEntry, PipeStep } from './pipe-step';
 import type { Middleware, RequestHandler, ServerMiddleware } from './types';
 
@@ -25,12 +26,23 @@ export class MiddlewarePipe implements ServerMiddleware, RequestHandler {
   private readonly entries: PipeEntry[] = [];
   private readonly resolver: MiddlewareResolver;
   private readonly notFound: RequestHandler;
+  private readonly boundary: ErrorBoundary | undefined;
   /** Index of the last error middleware (Variant A), -1 without: then no step guards against errors. */
   private lastError = -1;
 
-  constructor(options?: { resolver?: MiddlewareResolver; notFound?: RequestHandler }) {
+  /**
+   * `errors` makes each level of `handle()` answer the errors its middleware throws (what an
+   * application does); without it, and always in `process()` (mounted), errors propagate to the
+   * calling middleware and out of the pipe.
+   */
+  constructor(options?: {
+    resolver?: MiddlewareResolver;
+    notFound?: RequestHandler;
+    errors?: ErrorBoundary;
+  }) {
     this.resolver = options?.resolver ?? new MiddlewareResolver();
     this.notFound = options?.notFound ?? new NotFoundHandler();
+    this.boundary = options?.errors;
     trust(this);
   }
 
@@ -47,17 +59,17 @@ export class MiddlewarePipe implements ServerMiddleware, RequestHandler {
 
   /** Runs the pipe as middleware: an exhausted pipe hands the request to `handler`. */
   process(request: ServerRequest, handler: RequestHandler): MaybePromise<AnyResponse> {
-    return this.start(handler).handle(request);
+    return this.start(handler, undefined).handle(request);
   }
 
   /** Runs the pipe as the final handler: an exhausted pipe answers 404. */
   handle(request: ServerRequest): MaybePromise<AnyResponse> {
-    return this.start(this.notFound).handle(request);
+    return this.start(this.notFound, this.boundary).handle(request);
   }
 
-  private start(final: RequestHandler): RequestHandler {
-    if (this.lastError < 0) return new PipeStep(this.entries, 0, final);
-    return new ErrorRoutingStep(this.entries, 0, final, this.lastError);
+  private start(final: RequestHandler, boundary: ErrorBoundary | undefined): RequestHandler {
+    if (this.lastError < 0) return new PipeStep(this.entries, 0, final, boundary);
+    return new ErrorRoutingStep(this.entries, 0, final, this.lastError, boundary);
   }
 
   private add(middleware: unknown, label: string): this {

@@ -1,8 +1,9 @@
 import type { ServerRequest } from '../http/server-request';
-import type { AnyResponse, MaybePromise } from '../response/any-response';
+import { type AnyResponse, isPromiseLike, type MaybePromise } from '../response/any-response';
 import { ErrorRoutingStep, lastErrorIndex } from '../variant-a/error-routing-step';
 import { isErrorHandling } from '../variant-a/is-error-handling';
 import { ensureResponse, isTrusted, trust } from './ensure-response';
+import type { ErrorBoundary } from './error-boundary';
 import { nextCalledTwice } from './next-called-twice';
 import type { RequestHandler, ServerMiddleware } from './types';
 
@@ -30,6 +31,7 @@ export class PipeStep implements RequestHandler {
     private readonly entries: readonly PipeEntry[],
     private readonly index: number,
     private readonly final: RequestHandler,
+    private readonly boundary?: ErrorBoundary,
   ) {}
 
   // This is the hot path: change with care. One allocation per level, no closure, no promise unless a
@@ -41,9 +43,32 @@ export class PipeStep implements RequestHandler {
     const index = this.index;
     if (index >= entries.length) return this.final.handle(request);
     const entry = entries[index] as PipeEntry;
-    const result = entry.middleware.process(request, new PipeStep(entries, index + 1, this.final));
-    return entry.checked ? ensureResponse(result, entry.label) : result;
+    const boundary = this.boundary;
+    const next = new PipeStep(entries, index + 1, this.final, boundary);
+    if (boundary === undefined) {
+      const result = entry.middleware.process(request, next);
+      return entry.checked ? ensureResponse(result, entry.label) : result;
+    }
+    return processWithin(boundary, entry, request, next);
   }
+}
+
+/** Runs one entry, turning what it throws or rejects with into the boundary's answer. */
+export function processWithin(
+  boundary: ErrorBoundary,
+  entry: PipeEntry,
+  request: ServerRequest,
+  next: RequestHandler,
+): MaybePromise<AnyResponse> {
+  let result: MaybePromise<AnyResponse>;
+  try {
+    result = entry.middleware.process(request, next);
+    if (entry.checked) result = ensureResponse(result, entry.label);
+  } catch (error) {
+    return boundary.recover(error, request);
+  }
+  if (!isPromiseLike(result)) return result;
+  return result.then(undefined, (error: unknown) => boundary.recover(error, request));
 }
 
 /** A fixed list of resolved middleware run in order (what an array of middleware becomes). */

@@ -5,6 +5,8 @@ import type { ServerMiddleware } from '../pipeline/types';
 import { ClassMiddleware, FunctionMiddleware, HandlerMiddleware } from './adapters';
 import { describeMiddleware, describeValue, isClass } from './describe-middleware';
 import { LazyServiceMiddleware } from './lazy-service-middleware';
+import { LazyErrorMiddleware } from '../variant-a/lazy-error-middleware';
+import { type RoutingStage, stageOf } from '../pipeline/routing-stage';
 import { middlewareKind } from './markers';
 import { resolveVariantA } from '../variant-a/resolve-variant-a';
 
@@ -31,6 +33,10 @@ export type MiddlewareAdapter = (
 export class MiddlewareResolver {
   private readonly adapters: MiddlewareAdapter[] = [];
   private readonly builtIns: Record<string, ServerMiddleware> = Object.create(null);
+  /** Every container service name resolved so far (piped, in arrays, in routes), for startup checks. */
+  readonly serviceNames = new Set<string>();
+  /** The routing and dispatch stages in the order they were resolved (pipe order, arrays depth-first). */
+  readonly stages: RoutingStage[] = [];
 
   constructor(readonly container?: Container) {}
 
@@ -48,6 +54,19 @@ export class MiddlewareResolver {
 
   /** Turns any supported middleware form into a `ServerMiddleware`; an unsupported form throws an error naming it. */
   resolve(middleware: unknown): ServerMiddleware {
+    return this.record(this.resolveAny(middleware));
+  }
+
+  private record(resolved: ServerMiddleware): ServerMiddleware {
+    const stage = stageOf(resolved);
+    if (stage !== undefined) this.stages.push(stage);
+    else if (resolved instanceof LazyServiceMiddleware || resolved instanceof LazyErrorMiddleware) {
+      this.serviceNames.add(resolved.serviceName);
+    }
+    return resolved;
+  }
+
+  private resolveAny(middleware: unknown): ServerMiddleware {
     for (const adapter of this.adapters) {
       const resolved = adapter(middleware, this);
       if (resolved !== undefined) return resolved;

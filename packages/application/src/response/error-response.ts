@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { ApplicationError } from '../errors/application-error';
+import { HttpError } from '../errors/http-error';
 import { describeThrown, isInstanceOf, readErrorField } from '../errors/read-error-field';
 import { JsonResponse } from './json-response';
 
@@ -46,14 +47,15 @@ export function statusOfError(error: unknown): number {
 }
 
 /**
- * The response for an error: message, code and stack only in development mode; a 4xx error's message
- * and code are shown unless it says `expose: false`; 5xx details never leave the server otherwise.
- * An `ApplicationError`'s own headers (`Connection: close` on a 413) go with the answer. Fields are read
+ * The response for an error: stack only in development mode; message and code in development mode,
+ * or when the error says `expose: true`, or for a 4xx error that does not say `expose: false`.
+ * An `ApplicationError`'s or `HttpError`'s own headers (`Connection: close` on a 413) go with the answer. Fields are read
  * with `readErrorField`, so a hostile thrown value still gets its 500.
  */
 export function errorResponse(error: unknown, development: boolean): JsonResponse<ProblemDetails> {
   const status = statusOfError(error);
-  const expose = development || (status < 500 && readErrorField(error, 'expose') !== false);
+  const flag = readErrorField(error, 'expose');
+  const expose = development || (typeof flag === 'boolean' ? flag : status < 500);
   if (!expose) return problemResponse(status, undefined, { headers: headersOf(error) });
   const message = readErrorField(error, 'message');
   const code = readErrorField(error, 'code');
@@ -70,5 +72,5 @@ export function errorResponse(error: unknown, development: boolean): JsonRespons
 }
 
 function headersOf(error: unknown): Readonly<Record<string, string>> | undefined {
-  return isInstanceOf(error, ApplicationError) ? error.headers : undefined;
+  return isInstanceOf(error, ApplicationError) || isInstanceOf(error, HttpError) ? error.headers : undefined;
 }

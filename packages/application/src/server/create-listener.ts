@@ -4,6 +4,7 @@ import type { NodeRequest, NodeResponse } from '../http/node-message';
 import { ServerRequest } from '../http/server-request';
 import type { Logger } from '../logging/logger';
 import { requestLogger } from '../logging/request-logger';
+import { compileTrustProxy, type TrustProxy } from '../http/trust-proxy';
 import { ErrorHandlerMiddleware } from '../middleware/error-handler-middleware';
 import { notAResponse } from '../pipeline/ensure-response';
 import type { RequestHandler } from '../pipeline/types';
@@ -21,6 +22,8 @@ export interface ListenerOptions {
    * as the attribute `REQUEST_ID_ATTRIBUTE` and the response header `x-request-id`.
    */
   readonly logger?: Logger;
+  /** Which proxies `request.clientAddress` believes (see the Application option of that name). */
+  readonly trustProxy?: TrustProxy;
 }
 
 /** A Node `request` listener for `node:http`, `node:https` and `node:http2` servers. */
@@ -39,8 +42,12 @@ interface ListeningServer {
  * http.createServer(createListener(app)).listen(8080);
  */
 export function createListener(handler: RequestHandler, options: ListenerOptions = {}): NodeListener {
-  const own = handler as Partial<Pick<Application, 'bodyLimit' | 'development' | 'onError'>>;
-  const requestOptions = { bodyLimit: options.bodyLimit ?? own.bodyLimit };
+  const own = handler as Partial<Pick<Application, 'bodyLimit' | 'development' | 'onError' | 'trustProxy'>>;
+  const requestOptions = {
+    bodyLimit: options.bodyLimit ?? own.bodyLimit,
+    trustProxy: options.trustProxy ?? own.trustProxy,
+  };
+  compileTrustProxy(requestOptions.trustProxy); // a bad option fails here, not on the first request
   const development = options.development ?? own.development === true;
   const fallback = new ErrorHandlerMiddleware({ development, onError: options.onError ?? own.onError });
   const answer = (request: ServerRequest, res: NodeResponse, server: unknown): void => {
@@ -51,12 +58,12 @@ export function createListener(handler: RequestHandler, options: ListenerOptions
   if (options.logger === undefined) {
     // This is the hot path.
     return function listener(this: unknown, req: NodeRequest, res: NodeResponse): void {
-      answer(ServerRequest.fromNode(req, requestOptions), res, this);
+      answer(ServerRequest.fromNode(req, requestOptions, res), res, this);
     };
   }
   const startLog = requestLogger(options.logger, development);
   return function loggingListener(this: unknown, req: NodeRequest, res: NodeResponse): void {
-    answer(startLog(ServerRequest.fromNode(req, requestOptions), res), res, this);
+    answer(startLog(ServerRequest.fromNode(req, requestOptions, res), res), res, this);
   };
 }
 

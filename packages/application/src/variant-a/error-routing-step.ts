@@ -1,7 +1,8 @@
 import type { ServerRequest } from '../http/server-request';
 import { ensureResponse } from '../pipeline/ensure-response';
 import { nextCalledTwice } from '../pipeline/next-called-twice';
-import type { PipeEntry } from '../pipeline/pipe-step';
+import type { ErrorBoundary } from '../pipeline/error-boundary';
+import { type PipeEntry, processWithin } from '../pipeline/pipe-step';
 import type { RequestHandler } from '../pipeline/types';
 import { type AnyResponse, isPromiseLike, type MaybePromise } from '../response/any-response';
 import type { ErrorHandlingMiddleware, ErrorRoutingHandler } from './types';
@@ -31,6 +32,7 @@ export class ErrorRoutingStep implements ErrorRoutingHandler {
     private readonly index: number,
     private readonly final: RequestHandler,
     private readonly lastError: number,
+    private readonly boundary?: ErrorBoundary,
   ) {}
 
   handle(request: ServerRequest): MaybePromise<AnyResponse> {
@@ -39,6 +41,7 @@ export class ErrorRoutingStep implements ErrorRoutingHandler {
     if (entry === undefined) return this.final.handle(request);
     const next = this.stepAt(this.index + 1);
     if (this.index > this.lastError) {
+      if (this.boundary !== undefined) return processWithin(this.boundary, entry, request, next);
       const result = entry.middleware.process(request, next);
       return entry.checked ? ensureResponse(result, entry.label) : result;
     }
@@ -65,7 +68,7 @@ export class ErrorRoutingStep implements ErrorRoutingHandler {
   }
 
   private stepAt(index: number): ErrorRoutingStep {
-    return new ErrorRoutingStep(this.entries, index, this.final, this.lastError);
+    return new ErrorRoutingStep(this.entries, index, this.final, this.lastError, this.boundary);
   }
 
   /** An error out of entry `from`: rethrown when it came through `next` (already routed), else routed. */
@@ -75,7 +78,7 @@ export class ErrorRoutingStep implements ErrorRoutingHandler {
     next: ErrorRoutingStep,
     from: number,
   ): MaybePromise<AnyResponse> {
-    if (next.escaped === error) return this.escape(error);
+    if (next.escaped === error) return this.escape(error, request);
     return this.route(error, request, from);
   }
 
@@ -84,7 +87,7 @@ export class ErrorRoutingStep implements ErrorRoutingHandler {
     let target = from + 1;
     while (target <= this.lastError && !this.entries[target]?.error) target++;
     const entry = this.entries[target];
-    if (target > this.lastError || entry === undefined) return this.escape(error);
+    if (target > this.lastError || entry === undefined) return this.escape(error, request);
     const after = this.stepAt(target + 1);
     let result: MaybePromise<AnyResponse>;
     try {
@@ -97,8 +100,10 @@ export class ErrorRoutingStep implements ErrorRoutingHandler {
     return result.then(undefined, (thrown: unknown) => this.recover(thrown, request, after, target));
   }
 
-  private escape(error: unknown): never {
+  /** No error middleware is left: the boundary answers (or the error propagates to the callers). */
+  private escape(error: unknown, request: ServerRequest): MaybePromise<AnyResponse> {
     this.escaped = error;
+    if (this.boundary !== undefined) return this.boundary.recover(error, request);
     throw error;
   }
 }

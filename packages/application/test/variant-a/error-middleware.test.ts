@@ -4,6 +4,7 @@ import {
   Application,
   type ApplicationError,
   doublePass,
+  ErrorHandlerMiddleware,
   errorMiddleware,
   type ErrorMiddlewareFunction,
   MiddlewarePipe,
@@ -153,7 +154,7 @@ describe('error middleware (error, request, response, next)', () => {
     ]);
   });
 
-  test('unhandled errors propagate to Variant B callers unchanged, then to the 500 handler', async () => {
+  test('below a piped ErrorHandlerMiddleware, unhandled errors propagate to Variant B callers unchanged, then to it', async () => {
     const caught: unknown[] = [];
     const outer = async (request: never, handler: { handle(r: never): unknown }) => {
       try {
@@ -164,16 +165,29 @@ describe('error middleware (error, request, response, next)', () => {
       }
     };
     const passOn = errorMiddleware((error, request, response, next) => next(request, response, error));
-    const app = failing([outer], [passOn]);
+    const handler = new ErrorHandlerMiddleware({ onError: () => undefined });
+    const app = failing([handler, outer], [passOn]);
     expect((await call(app, '/throws')).status).toBe(500);
     expect(caught.map(messageOf)).toEqual(['thrown']);
     caught.length = 0;
     const fromTheEnd = failing(
-      [outer],
+      [handler, outer],
       [passOn, () => Promise.reject(new Error('after the error middleware'))],
     );
     expect((await call(fromTheEnd, '/nothing')).status).toBe(500);
     expect(caught.map(messageOf)).toEqual(['after the error middleware']);
+  });
+
+  test('without a piped ErrorHandlerMiddleware, an unhandled error reaches Variant B callers as its answer', async () => {
+    const seen: unknown[] = [];
+    const outer = async (request: never, handler: { handle(r: never): unknown }) => {
+      const response = (await handler.handle(request)) as TextResponse;
+      seen.push(response.status);
+      return response;
+    };
+    const passOn = errorMiddleware((error, request, response, next) => next(request, response, error));
+    expect((await call(failing([outer], [passOn]), '/throws')).status).toBe(500);
+    expect(seen).toEqual([500]);
   });
 
   test('a plain function with four parameters is detected as error middleware', async () => {

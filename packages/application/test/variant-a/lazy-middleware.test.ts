@@ -65,9 +65,9 @@ describe('lazy-loaded middleware (spec 4.7)', () => {
     );
   });
 
-  test('a missing error service fails at invocation, naming it', async () => {
+  test('with startupChecks: false, a missing error service fails at invocation, naming it', async () => {
     const container = new SimpleContainer();
-    const app = bareApp({ container, development: true });
+    const app = bareApp({ container, development: true, startupChecks: false });
     app.pipe(throwing).pipe(lazyMiddleware(container, 'App\\Missing', { error: true }));
     const body = (await (await call(app, '/')).json()) as { code: string; detail: string };
     expect([body.code, body.detail]).toEqual([

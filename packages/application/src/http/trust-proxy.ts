@@ -1,0 +1,126 @@
+import { BlockList, isIP } from 'node:net';
+import { ApplicationError } from '../errors/application-error';
+import { describeValue } from '../resolver/describe-middleware';
+
+/**
+ * Which proxies may say who the client is (`Forwarded` / `X-Forwarded-For`): `false` (default) none;
+ * a number: that many proxies nearest to the server, whoever they are; a list: the proxies at these
+ * addresses or CIDR ranges (`'10.0.0.0/8'`, `'::1'`, `'fd00::/8'`).
+ */
+export type TrustProxy = false | number | readonly string[];
+
+/** Whether the hop `hop` (0 = the peer of the socket) at `address` may report the address before it. */
+export type ProxyTrust = (address: string, hop: number) => boolean;
+
+/** Most forwarded addresses read from one request; more are ignored (the nearest are kept). */
+export const MAX_FORWARDED_HOPS = 32;
+
+const compiled = new WeakMap<readonly string[], ProxyTrust>();
+const byCount: ProxyTrust[] = [];
+
+/** The trust function for an option, or undefined when no proxy is trusted; a bad option throws. */
+export function compileTrustProxy(option: TrustProxy | undefined): ProxyTrust | undefined {
+  if (option === undefined || option === false) return undefined;
+  if (typeof option === 'number') {
+    if (!Number.isInteger(option) || option < 0 || option > MAX_FORWARDED_HOPS) throw invalid(option);
+    if (option === 0) return undefined;
+    return (byCount[option] ??= (_address, hop) => hop < option);
+  }
+  if (!Array.isArray(option)) throw invalid(option);
+  const known = compiled.get(option);
+  if (known !== undefined) return known;
+  const list = new BlockList();
+  for (const entry of option) addRule(list, entry);
+  const trust: ProxyTrust = (address) => {
+    const plain = unmapped(address);
+    const family = isIP(plain);
+    return family !== 0 && list.check(plain, family === 4 ? 'ipv4' : 'ipv6');
+  };
+  compiled.set(option, trust);
+  return trust;
+}
+
+function addRule(list: BlockList, entry: unknown): void {
+  if (typeof entry !== 'string') throw invalid(entry);
+  const slash = entry.indexOf('/');
+  const address = slash === -1 ? entry : entry.slice(0, slash);
+  const family = isIP(address);
+  const type = family === 4 ? 'ipv4' : 'ipv6';
+  if (family === 0) throw invalid(entry);
+  if (slash === -1) {
+    list.addAddress(address, type);
+    return;
+  }
+  const bits = entry.slice(slash + 1);
+  const prefix = Number(bits);
+  if (!/^\d{1,3}$/.test(bits) || prefix > (family === 4 ? 32 : 128)) throw invalid(entry);
+  list.addSubnet(address, prefix, type);
+}
+
+function invalid(value: unknown): ApplicationError {
+  return new ApplicationError(
+    'FRAMEWORK_ERR_APP_INVALID_OPTION',
+    `Option trustProxy must be false, a number of proxies from 0 to ${MAX_FORWARDED_HOPS}, or a list of ` +
+      `IP addresses and CIDR ranges such as ["10.0.0.0/8", "::1"]; got ${describeValue(value)}.`,
+  );
+}
+
+/** `::ffff:1.2.3.4` (an IPv4 peer of a dual-stack socket) as `1.2.3.4`. */
+function unmapped(address: string): string {
+  return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+}
+
+/**
+ * The client's address: from the socket's peer, step back through the forwarded addresses while the
+ * current hop is trusted. An entry that is not an IP address (`unknown`, an obfuscated name) stops the
+ * walk at the proxy that sent it.
+ */
+export function resolveClientAddress(
+  peer: string | undefined,
+  headers: { forwarded?: string | string[]; 'x-forwarded-for'?: string | string[] },
+  trust: ProxyTrust | undefined,
+): string | undefined {
+  if (peer === undefined || trust === undefined) return peer;
+  const forwarded = forwardedAddresses(headers);
+  let address = peer;
+  for (let hop = 0; hop < forwarded.length && trust(address, hop); hop++) {
+    const next = forwarded[hop] as string;
+    if (isIP(next) === 0) break;
+    address = next;
+  }
+  return address;
+}
+
+/** The forwarded addresses, nearest first, at most `MAX_FORWARDED_HOPS`. `Forwarded` wins over XFF. */
+function forwardedAddresses(headers: {
+  forwarded?: string | string[];
+  'x-forwarded-for'?: string | string[];
+}): string[] {
+  const standard = joined(headers.forwarded);
+  if (standard !== undefined) return nearest(standard).map(forValue);
+  const legacy = joined(headers['x-forwarded-for']);
+  return legacy === undefined ? [] : nearest(legacy).map((entry) => entry.trim());
+}
+
+function joined(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(',') : value;
+}
+
+/** The last `MAX_FORWARDED_HOPS` comma-separated elements, nearest (rightmost) first. */
+function nearest(list: string): string[] {
+  return list.split(',').slice(-MAX_FORWARDED_HOPS).reverse();
+}
+
+/** The address of one `Forwarded` element's `for=` (quotes, brackets and port removed), or `''`. */
+function forValue(element: string): string {
+  for (const pair of element.split(';')) {
+    const equals = pair.indexOf('=');
+    if (equals === -1 || pair.slice(0, equals).trim().toLowerCase() !== 'for') continue;
+    let value = pair.slice(equals + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
+    if (value.startsWith('[')) return value.slice(1, value.indexOf(']') === -1 ? 1 : value.indexOf(']'));
+    const colon = value.indexOf(':');
+    return colon !== -1 && value.indexOf(':', colon + 1) === -1 ? value.slice(0, colon) : value;
+  }
+  return '';
+}
