@@ -35,6 +35,8 @@ export type {
 } from './pipeline/types';
 export { MiddlewarePipe } from './pipeline/middleware-pipe';
 export { PathMiddleware } from './pipeline/path-middleware';
+export type { ErrorBoundary } from './pipeline/error-boundary';
+export type { RoutingStage } from './pipeline/routing-stage';
 export { MiddlewareResolver, type MiddlewareAdapter } from './resolver/middleware-resolver';
 export { MIDDLEWARE_KIND, type DoublePassMiddleware, type ErrorMiddleware } from './resolver/markers';
 export * from './variant-a/index';
