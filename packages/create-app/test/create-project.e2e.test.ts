@@ -85,7 +85,9 @@ describe.each([
     expect(() =>
       run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', middleware], project),
     ).not.toThrow();
-    expect(() => run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], project)).not.toThrow();
+    expect(() =>
+      run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], project),
+    ).not.toThrow();
   });
 
   it('stops serving when the npm process of npm start gets SIGTERM', async () => {

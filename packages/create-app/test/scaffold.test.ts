@@ -98,7 +98,9 @@ describe('scaffold', () => {
     const target = scaffold(options(join(tempDir(), 'offline'), { packagesFrom: packed }));
     const manifest = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8'));
     expect(manifest.overrides).toBeUndefined();
-    expect(manifest.dependencies['@framework/application']).toBe('file:vendor/framework-application-0.1.0.tgz');
+    expect(manifest.dependencies['@framework/application']).toBe(
+      'file:vendor/framework-application-0.1.0.tgz',
+    );
     expect(manifest.dependencies['@framework/router-fmw']).toBe('file:vendor/framework-router-fmw-0.1.0.tgz');
     expect(manifest.dependencies.typedi).toBe('^0.10.0');
     expect(readFileSync(join(target, 'vendor', 'framework-middleware-0.1.0.tgz'), 'utf8')).toBe('middleware');

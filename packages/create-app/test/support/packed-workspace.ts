@@ -63,6 +63,14 @@ export async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** Sends SIGTERM to the process group `child` leads (see `startProcess`) and waits for `child` to exit. */
+export async function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  process.kill(-child.pid, 'SIGTERM');
+  await exited;
+}
+
 /**
  * Starts `node <file>` in `cwd` and resolves, once it prints that it listens, with the process and its
  * base URL. A process that fails to start is stopped before the error is thrown.
@@ -75,17 +83,22 @@ export function startServer(
   return startProcess(process.execPath, [file], cwd, env);
 }
 
-/** Like `startServer`, for any command that ends up serving (`npm start`): `child` is that command. */
+/**
+ * Like `startServer`, for any command that ends up serving (`npm start`): `child` is that command.
+ * With `group`, it leads a process group of its own, for `stopGroup` (watch modes spawn more).
+ */
 export async function startProcess(
   command: string,
   args: readonly string[],
   cwd: string,
   env: NodeJS.ProcessEnv,
+  { group = false }: { group?: boolean } = {},
 ): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: group,
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -93,7 +106,7 @@ export async function startProcess(
   try {
     return { child, base: `http://127.0.0.1:${await listeningPort(child, () => output)}` };
   } catch (error) {
-    await stop(child);
+    await (group ? stopGroup(child) : stop(child));
     throw error;
   }
 }
