@@ -36,9 +36,10 @@ function invalid(path: string, reason: string): RouterError {
 }
 
 /** Control characters and DEL: refused, since no client sends them raw and their escape is clearer. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\x00-\x1f\x7f]/;
 /** A run of characters outside ASCII, written as is (`é`): encoded to UTF-8 escapes at registration. */
-const NON_ASCII = /[^\x00-\x7f]+/gu;
+const NON_ASCII = /[\u0080-\u{10ffff}]+/gu;
 
 /**
  * Parses a path template such as `/post/{id}` or `/api/v{version}/me`.
