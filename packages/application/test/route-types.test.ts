@@ -24,7 +24,9 @@ class ShowUser {
 
 class LoadUser {
   process(request: ServerRequest<UserParams>, handler: RequestHandler) {
-    return request.params.id === '0' ? new TextResponse('no user 0', { status: 404 }) : handler.handle(request);
+    return request.params.id === '0'
+      ? new TextResponse('no user 0', { status: 404 })
+      : handler.handle(request);
   }
 }
 

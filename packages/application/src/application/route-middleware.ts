@@ -21,8 +21,7 @@ export interface RouteServerMiddleware<Params extends RouteParams = RouteParams>
 
 /** A class the resolver instantiates with `new` for a route whose template yields `Params`. */
 export type RouteMiddlewareClass<Params extends RouteParams = RouteParams> = new () =>
-  | RouteHandler<Params>
-  | RouteServerMiddleware<Params>;
+  RouteHandler<Params> | RouteServerMiddleware<Params>;
 
 /**
  * What `route()` and the verb methods accept for a route whose template yields `Params`: the forms of

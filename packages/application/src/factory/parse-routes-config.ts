@@ -76,9 +76,7 @@ function checkOptions(key: string, options: unknown): RouteOptions | undefined {
   for (const option of Object.keys(options)) {
     const likely = likelyKey(option, ROUTE_OPTION_KEYS);
     if (likely !== undefined) {
-      throw invalidRoute(
-        `${key}.${option} is not a route option; did you mean ${JSON.stringify(likely)}?`,
-      );
+      throw invalidRoute(`${key}.${option} is not a route option; did you mean ${JSON.stringify(likely)}?`);
     }
   }
   return options as RouteOptions;
