@@ -33,6 +33,12 @@ export type {
   RequestHandler,
   ServerMiddleware,
 } from './pipeline/types';
+export type {
+  RouteHandler,
+  RouteMiddleware,
+  RouteMiddlewareClass,
+  RouteServerMiddleware,
+} from './application/route-middleware';
 export { MiddlewarePipe } from './pipeline/middleware-pipe';
 export { PathMiddleware } from './pipeline/path-middleware';
 export type { ErrorBoundary } from './pipeline/error-boundary';

@@ -1,4 +1,13 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { CONTAINERS, ROUTERS } from './choices';
 import type { CreateOptions } from './options';
@@ -7,6 +16,8 @@ import { containerFile, routerConfigFile } from './project-files';
 import { resolveTarballs } from './tarballs';
 
 const TEXT_FILE = /\.(ts|json|md|txt)$|^gitignore$/;
+/** Where a project installed from tarballs keeps them, so it installs again from its own folder. */
+const VENDOR_DIR = 'vendor';
 const FRAMEWORK_ROUTERS = Object.values(ROUTERS).map((router) => router.packageName);
 
 /** The target folder exists and holds files: nothing was written. */
@@ -40,6 +51,7 @@ export function scaffold(options: CreateOptions, templateDir = TEMPLATE_DIR): st
   writeFileSync(join(target, 'config', 'autoload', 'router.global.ts'), routerConfigFile(router));
   writeFileSync(join(target, 'config', 'container.ts'), containerFile(container));
   rewriteNamespace(target, options.namespace);
+  writeReadmeTitle(target, packageName(target));
 
   const manifestPath = join(target, 'package.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
@@ -56,15 +68,34 @@ export function scaffold(options: CreateOptions, templateDir = TEMPLATE_DIR): st
   }
   for (const name of Object.keys(dependencies)) {
     const tarball = tarballs?.get(name);
-    dependencies[name] = tarball !== undefined ? `file:${tarball}` : versionRange(name, dependencies[name]!);
+    dependencies[name] =
+      tarball !== undefined ? vendorTarball(target, tarball) : versionRange(name, dependencies[name]!);
   }
   manifest.dependencies = Object.fromEntries(
     Object.entries(dependencies).sort(([a], [b]) => a.localeCompare(b)),
   );
-  if (tarballs !== undefined)
-    manifest.overrides = Object.fromEntries([...tarballs].map(([name, path]) => [name, `file:${path}`]));
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   return target;
+}
+
+/**
+ * Copies a tarball into the project's `vendor/` and returns the dependency spec npm itself would save
+ * for it (`file:vendor/framework-application-0.1.0.tgz`, relative, forward slashes), so a later
+ * `npm install` in the project, or `npm install <another tarball>`, finds the same spec. Every
+ * `@framework` package meets the others as a peer dependency, so the direct dependencies decide which
+ * copy is installed and no `overrides` are needed.
+ */
+function vendorTarball(target: string, tarball: string): string {
+  mkdirSync(join(target, VENDOR_DIR), { recursive: true });
+  copyFileSync(tarball, join(target, VENDOR_DIR, basename(tarball)));
+  return `file:${VENDOR_DIR}/${basename(tarball)}`;
+}
+
+/** The template's README is titled with the template's package name: give it the project's. */
+function writeReadmeTitle(target: string, name: string): void {
+  const readme = join(target, 'README.md');
+  if (!existsSync(readme)) return;
+  writeFileSync(readme, readFileSync(readme, 'utf8').replace(/^# .*$/m, `# ${name}`));
 }
 
 /** Each `@framework` package at its own version; the template's other exact versions as caret ranges. */

@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { packFrameworkPackages, run, startServer, stop } from './support/packed-workspace';
+import { resolveTarballs } from '../src';
+import {
+  answers,
+  fallsSilent,
+  packFrameworkPackages,
+  run,
+  startProcess,
+  startServer,
+  stop,
+} from './support/packed-workspace';
 
 // Scaffolds real projects from the workspace's packed tarballs, installs them, runs their tests and
 // serves them on 127.0.0.1. Slow by nature: a few npm installs.
@@ -52,8 +61,49 @@ describe.each([
     expect(printed).toContain('npm run serve');
   });
 
-  it('passes its own tests', () => {
-    expect(() => run('npm', ['test'], project)).not.toThrow();
+  it('passes its own tests, every test/**/*.test.ts file among them', () => {
+    mkdirSync(join(project, 'test', 'more'), { recursive: true });
+    writeFileSync(
+      join(project, 'test', 'more', 'added.test.ts'),
+      "import { test } from 'node:test';\ntest('a test file added to the project runs', () => {});\n",
+    );
+    const output = run('npm', ['test'], project);
+    expect(output).toMatch(/^ok \d+ - a test file added to the project runs$/m);
+    expect(output).toContain('# fail 0');
+    rmSync(join(project, 'test', 'more'), { recursive: true });
+  });
+
+  it('is titled with its own name and installs from its own vendor/ folder', () => {
+    expect(readFileSync(join(project, 'README.md'), 'utf8').split('\n')[0]).toBe(`# app-${router}`);
+    const manifest = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8'));
+    expect(manifest.overrides).toBeUndefined();
+    expect(manifest.dependencies['@framework/application']).toMatch(/^file:vendor\/framework-application-/);
+  });
+
+  it('installs a package tarball later without EOVERRIDE', () => {
+    const middleware = resolveTarballs(tarballs).get('@framework/middleware') as string;
+    expect(() =>
+      run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', middleware], project),
+    ).not.toThrow();
+    expect(() =>
+      run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], project),
+    ).not.toThrow();
+  });
+
+  it('stops serving when the npm process of npm start gets SIGTERM', async () => {
+    run('npm', ['run', 'build'], project);
+    const { child, base } = await startProcess('npm', ['start'], project, {
+      HOST: '127.0.0.1',
+      PORT: '0',
+      NODE_ENV: 'production',
+    });
+    try {
+      expect(await answers(base)).toBe(true);
+      await stop(child); // SIGTERM to npm itself, and waits for it to exit
+      expect(await fallsSilent(base)).toBe(true);
+    } finally {
+      await stop(child);
+    }
   });
 
   it('builds and serves /, /ping, POST /post, the mounted /api, /assets and /health/ready over a real socket, logging with pino', async () => {

@@ -93,6 +93,36 @@ describe('scaffold', () => {
     expect(existsSync(join(target, 'gitignore'))).toBe(false);
   });
 
+  it('titles the README with the project name', () => {
+    const target = scaffold(options(join(tempDir(), 'notes-api')));
+    const readme = readFileSync(join(target, 'README.md'), 'utf8');
+    expect(readme.split('\n')[0]).toBe('# notes-api');
+    expect(readme).not.toContain('# @framework/skeleton');
+  });
+
+  it('copies tarballs into vendor/ and depends on them by relative path, without overrides', () => {
+    const packed = tempDir();
+    for (const name of ['application', 'router-contract', 'router-fmw', 'container-typedi', 'middleware'])
+      writeFileSync(join(packed, `framework-${name}-0.1.0.tgz`), name);
+    const target = scaffold(options(join(tempDir(), 'offline'), { packagesFrom: packed }));
+    const manifest = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8'));
+    expect(manifest.overrides).toBeUndefined();
+    expect(manifest.dependencies['@framework/application']).toBe(
+      'file:vendor/framework-application-0.1.0.tgz',
+    );
+    expect(manifest.dependencies['@framework/router-fmw']).toBe('file:vendor/framework-router-fmw-0.1.0.tgz');
+    expect(manifest.dependencies.typedi).toBe('^0.10.0');
+    expect(readFileSync(join(target, 'vendor', 'framework-middleware-0.1.0.tgz'), 'utf8')).toBe('middleware');
+  });
+
+  it('runs every test/**/*.test.ts with npm test', () => {
+    const target = scaffold(options(join(tempDir(), 'tested')));
+    const manifest = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8'));
+    expect(manifest.scripts.test).toBe('node scripts/test.mjs');
+    expect(manifest.scripts.start).toBe('exec node dist/public/index.js');
+    expect(existsSync(join(target, 'scripts', 'test.mjs'))).toBe(true);
+  });
+
   it('uses the built-in SimpleContainer when no container is chosen', () => {
     const target = scaffold(options(join(tempDir(), 'plain'), { container: 'none' }));
     const manifest = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8'));

@@ -3,7 +3,18 @@ import { HTTP_METHOD_ANY, normalizeMethods } from './methods';
 import { parsePathTemplate, type PathTemplate } from './path-template';
 import { compileTokens, type Tokens } from './tokens';
 
-/** Options handed to the router. `tokens` constrains placeholders; adapters may read others. */
+/**
+ * Options handed to the router. `tokens` constrains placeholders. There is no index signature, so a
+ * misspelt key (`token`) is a compile error; an adapter that reads an option of its own declares it
+ * by declaration merging:
+ *
+ * @example
+ * declare module '@framework/router-contract' {
+ *   interface RouteOptions {
+ *     readonly cacheTag?: string;
+ *   }
+ * }
+ */
 export interface RouteOptions {
   readonly tokens?: Tokens;
   /**
@@ -12,7 +23,6 @@ export interface RouteOptions {
    * paths you trust: one short path can block the event loop for seconds. Default `false`.
    */
   readonly allowUnsafeRegex?: boolean;
-  readonly [option: string]: unknown;
 }
 
 /**

@@ -63,6 +63,16 @@ describe('parsePathTemplate', () => {
     expect(parsePathTemplate('/caf%C3%A9/%2f').isStatic).toBe(true);
   });
 
+  it('percent-encodes text outside ASCII as UTF-8, keeping placeholders and the rest as written', () => {
+    const template = parsePathTemplate('/café/{id}-à-👍');
+    expect(template.source).toBe('/caf%C3%A9/{id}-%C3%A0-%F0%9F%91%8D');
+    expect(template.parts).toEqual([
+      { kind: 'static', text: '/caf%C3%A9/' },
+      { kind: 'param', name: 'id' },
+      { kind: 'static', text: '-%C3%A0-%F0%9F%91%8D' },
+    ]);
+  });
+
   it('freezes the result', () => {
     const template = parsePathTemplate('/post/{id}');
     expect(Object.isFrozen(template)).toBe(true);

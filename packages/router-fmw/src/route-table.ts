@@ -36,7 +36,7 @@ export class RouteTable {
 
     for (const each of compiled) {
       if (!this.names.has(each.route.getName())) this.names.set(each.route.getName(), each.route);
-      if (each.isStatic) pushTo(this.literal, each.route.getPath(), each);
+      if (each.isStatic) pushTo(this.literal, each.route.template.source, each);
       else this.shapes.add(each);
     }
     this.all = new MatchTable(compiled);

@@ -21,15 +21,18 @@ const ADAPTERS =
  * app.pipeDispatchMiddleware();
  */
 export class AppFactory {
-  /** Builds an application with this container (default: a new `SimpleContainer`) and router (default: the container's router service). */
-  static create(
+  /**
+   * Builds an application with this container (default: a new `SimpleContainer`) and router (default:
+   * the container's router service); `RouteName` types the names `generateUri` accepts.
+   */
+  static create<RouteName extends string = string>(
     container?: Container,
     router?: Router,
     options: Omit<ApplicationOptions, 'container'> = {},
-  ): Application {
+  ): Application<RouteName> {
     const resolvedContainer = container ?? defaultContainer();
     const resolvedRouter = router ?? routerFrom(resolvedContainer);
-    return new Application(resolvedRouter, { ...options, container: resolvedContainer });
+    return new Application<RouteName>(resolvedRouter, { ...options, container: resolvedContainer });
   }
 }
 

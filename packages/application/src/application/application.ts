@@ -17,6 +17,7 @@ import type { NodeServer, RunResult } from '../server/server-types';
 import { type ApplicationOptions, resolveOptions } from './application-options';
 import { defineRoutingBuiltIns, DISPATCH_MIDDLEWARE, ROUTING_MIDDLEWARE } from './built-ins';
 import { guardRouteOptions } from './guard-route-options';
+import type { RouteMiddleware } from './route-middleware';
 import { RouteRegistry } from './route-registry';
 import { checkSetup } from './setup-checks';
 import { assertOwnRouter, claimRouter } from './router-owners';
@@ -32,8 +33,11 @@ import { assertOwnRouter, claimRouter } from './router-owners';
  * app.pipeDispatchMiddleware();
  * app.get('/post/{id}', (request) => new JsonResponse({ id: request.params.id }));
  * await app.run({ port: 8080 });
+ *
+ * `RouteName` types the names `generateUri` accepts (and route names given at registration); it
+ * defaults to any string: `AppFactory.create<'home' | 'post'>(...)` or `new Application<'home' | 'post'>(router)`.
  */
-export class Application implements ServerMiddleware, RequestHandler {
+export class Application<RouteName extends string = string> implements ServerMiddleware, RequestHandler {
   /** Stands for the routing middleware (with implicit HEAD, implicit OPTIONS and 405) in `pipe()` and config. */
   static readonly ROUTING_MIDDLEWARE = ROUTING_MIDDLEWARE;
   /** Stands for the dispatch middleware in `pipe()` and config. */
@@ -87,9 +91,9 @@ export class Application implements ServerMiddleware, RequestHandler {
   /** Registers a route; throws when its path and methods overlap another route, or its name is taken. */
   route<Path extends string>(
     path: Path,
-    middleware: Middleware<PathParams<Path>>,
+    middleware: RouteMiddleware<PathParams<NoInfer<Path>>>,
     methods?: readonly string[] | null,
-    name?: string | null,
+    name?: RouteName | null,
   ): Route<Middleware, Path>;
   route<M, Path extends string>(route: Route<M, Path>): Route<M, Path>;
   route(
@@ -113,8 +117,8 @@ export class Application implements ServerMiddleware, RequestHandler {
   /** A route answering GET only. */
   get<Path extends string>(
     path: Path,
-    middleware: Middleware<PathParams<Path>>,
-    name?: string,
+    middleware: RouteMiddleware<PathParams<NoInfer<Path>>>,
+    name?: RouteName,
   ): Route<Middleware, Path> {
     return this.route(path, middleware, ['GET'], name);
   }
@@ -122,8 +126,8 @@ export class Application implements ServerMiddleware, RequestHandler {
   /** A route answering POST only. */
   post<Path extends string>(
     path: Path,
-    middleware: Middleware<PathParams<Path>>,
-    name?: string,
+    middleware: RouteMiddleware<PathParams<NoInfer<Path>>>,
+    name?: RouteName,
   ): Route<Middleware, Path> {
     return this.route(path, middleware, ['POST'], name);
   }
@@ -131,8 +135,8 @@ export class Application implements ServerMiddleware, RequestHandler {
   /** A route answering PUT only. */
   put<Path extends string>(
     path: Path,
-    middleware: Middleware<PathParams<Path>>,
-    name?: string,
+    middleware: RouteMiddleware<PathParams<NoInfer<Path>>>,
+    name?: RouteName,
   ): Route<Middleware, Path> {
     return this.route(path, middleware, ['PUT'], name);
   }
@@ -140,8 +144,8 @@ export class Application implements ServerMiddleware, RequestHandler {
   /** A route answering PATCH only. */
   patch<Path extends string>(
     path: Path,
-    middleware: Middleware<PathParams<Path>>,
-    name?: string,
+    middleware: RouteMiddleware<PathParams<NoInfer<Path>>>,
+    name?: RouteName,
   ): Route<Middleware, Path> {
     return this.route(path, middleware, ['PATCH'], name);
   }
@@ -149,8 +153,8 @@ export class Application implements ServerMiddleware, RequestHandler {
   /** A route answering DELETE only. */
   delete<Path extends string>(
     path: Path,
-    middleware: Middleware<PathParams<Path>>,
-    name?: string,
+    middleware: RouteMiddleware<PathParams<NoInfer<Path>>>,
+    name?: RouteName,
   ): Route<Middleware, Path> {
     return this.route(path, middleware, ['DELETE'], name);
   }
@@ -190,7 +194,7 @@ export class Application implements ServerMiddleware, RequestHandler {
    * The path of a named route, prefixed with the mount path the request was seen under
    * (`request.basePath`), so links from a mounted application point inside its mount.
    */
-  generateUri(name: string, params?: Readonly<Record<string, unknown>>, request?: ServerRequest): string {
+  generateUri(name: RouteName, params?: Readonly<Record<string, unknown>>, request?: ServerRequest): string {
     return (request?.basePath ?? '') + this.router.generateUri(name, params);
   }
 

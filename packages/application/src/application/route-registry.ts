@@ -17,7 +17,8 @@ function overlap(a: readonly string[] | null, b: readonly string[] | null): stri
 }
 
 /**
- * Keeps the application's routes and refuses duplicates: the same path template text with overlapping
+ * Keeps the application's routes and refuses duplicates: the same path template text (`/café` and
+ * `/caf%C3%A9` are the same) with overlapping
  * methods (any method overlaps everything), or the same name. Routes of the same shape with other
  * placeholder names (`/post/{id}`, `/post/{slug}`) are not duplicates: their `tokens` may tell them
  * apart, and the router's precedence decides.
@@ -28,7 +29,7 @@ export class RouteRegistry {
 
   /** Throws when the route would be a duplicate; records nothing. */
   check(route: Route<unknown>): void {
-    const samePath = this.byPath.get(route.getPath()) ?? [];
+    const samePath = this.byPath.get(route.template.source) ?? [];
     for (const existing of samePath) {
       const shared = overlap(existing.getAllowedMethods(), route.getAllowedMethods());
       if (shared !== undefined) {
@@ -56,8 +57,8 @@ export class RouteRegistry {
 
   /** Records a route that passed `check()` and reached the router. */
   record(route: Route<unknown>): void {
-    const samePath = this.byPath.get(route.getPath());
-    if (samePath === undefined) this.byPath.set(route.getPath(), [route]);
+    const samePath = this.byPath.get(route.template.source);
+    if (samePath === undefined) this.byPath.set(route.template.source, [route]);
     else samePath.push(route);
     this.byName.set(route.getName(), route);
   }

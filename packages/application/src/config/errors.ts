@@ -14,6 +14,8 @@ export const CONFIG_ERROR_CODES = {
     'The cache is enabled but the config holds values JSON cannot represent.',
   FRAMEWORK_ERR_CONFIG_CACHE_READ_FAILED: 'The config cache file exists but is not a valid cached config.',
   FRAMEWORK_ERR_CONFIG_CACHE_WRITE_FAILED: 'The config cache file could not be written.',
+  FRAMEWORK_ERR_CONFIG_UNKNOWN_KEY:
+    'A top-level config key is a likely typo of a key the framework reads (`rotues` for `routes`).',
 } as const;
 
 /** A code of the configuration error catalogue. */

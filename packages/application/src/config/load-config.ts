@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { checkTopLevelKeys } from './check-top-level-keys';
 import { readConfigCache, writeConfigCache } from './config-cache';
 import { displayPath } from './display-path';
 import { findConfigFiles } from './find-config-files';
@@ -54,6 +55,9 @@ function resolveCacheFile(root: string, options: LoadConfigOptions): string | un
  * 3. When the merged config has `config_cache_enabled: true`, it is written to the cache file as JSON; it
  *    must then hold JSON values only (no classes or functions).
  *
+ * A top-level key a few edits from one the framework reads (`rotues`) is refused
+ * (`FRAMEWORK_ERR_CONFIG_UNKNOWN_KEY`, naming the likely key); keys far from all of them pass.
+ *
  * Errors are `ConfigError`s naming the file, relative to the project root; the limits of `mergeConfig`
  * (`MAX_CONFIG_DEPTH`, `MAX_CONFIG_LIST_LENGTH`) apply to every file.
  *
@@ -72,7 +76,10 @@ export async function loadConfig(
 
   if (cacheFile !== undefined) {
     const cached = await readConfigCache(cacheFile, displayPath(root, cacheFile));
-    if (cached !== undefined) return cached;
+    if (cached !== undefined) {
+      checkTopLevelKeys(cached);
+      return cached;
+    }
   }
 
   const files = await findConfigFiles(resolve(root, options.autoloadPath ?? DEFAULT_AUTOLOAD_PATH));
@@ -82,6 +89,7 @@ export async function loadConfig(
     sources.push({ config: await loadConfigFile(file, label), label, file });
   }
   const config = mergeConfigSources(sources);
+  checkTopLevelKeys(config);
 
   if (cacheFile !== undefined && config['config_cache_enabled'] === true) {
     await writeConfigCache(cacheFile, displayPath(root, cacheFile), config);

@@ -1,3 +1,4 @@
+import { checkTopLevelKeys } from '../config/check-top-level-keys';
 import type { Container } from '../container/container';
 import { CONFIG_SERVICE } from '../container/service-ids';
 import { invalidApplicationConfig } from './config-errors';
@@ -11,7 +12,7 @@ export interface ApplicationConfig {
   readonly routes: unknown;
 }
 
-/** Reads the `config` service (absent: an empty config) and checks its top-level shape. */
+/** Reads the `config` service (absent: an empty config) and checks its top-level shape and key names. */
 export function readApplicationConfig(container: Container): ApplicationConfig {
   const config: unknown = container.has(CONFIG_SERVICE) ? container.get(CONFIG_SERVICE) : {};
   if (typeof config !== 'object' || config === null || Array.isArray(config)) {
@@ -19,6 +20,7 @@ export function readApplicationConfig(container: Container): ApplicationConfig {
       `The "${CONFIG_SERVICE}" service must be an object; got ${describeConfigValue(config)}.`,
     );
   }
+  checkTopLevelKeys(config as Record<string, unknown>);
   const own = (key: string): unknown =>
     Object.hasOwn(config, key) ? (config as Record<string, unknown>)[key] : undefined;
   const debug = own('debug');

@@ -63,19 +63,42 @@ export async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** Sends SIGTERM to the process group `child` leads (see `startProcess`) and waits for `child` to exit. */
+export async function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  process.kill(-child.pid, 'SIGTERM');
+  await exited;
+}
+
 /**
  * Starts `node <file>` in `cwd` and resolves, once it prints that it listens, with the process and its
  * base URL. A process that fails to start is stopped before the error is thrown.
  */
-export async function startServer(
+export function startServer(
   file: string,
   cwd: string,
   env: NodeJS.ProcessEnv,
 ): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [file], {
+  return startProcess(process.execPath, [file], cwd, env);
+}
+
+/**
+ * Like `startServer`, for any command that ends up serving (`npm start`): `child` is that command.
+ * With `group`, it leads a process group of its own, for `stopGroup` (watch modes spawn more).
+ */
+export async function startProcess(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  { group = false }: { group?: boolean } = {},
+): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: group,
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -83,7 +106,27 @@ export async function startServer(
   try {
     return { child, base: `http://127.0.0.1:${await listeningPort(child, () => output)}` };
   } catch (error) {
-    await stop(child);
+    await (group ? stopGroup(child) : stop(child));
     throw error;
   }
+}
+
+/** Whether anything answers HTTP at `base` (a refused connection is `false`). */
+export async function answers(base: string): Promise<boolean> {
+  try {
+    await fetch(`${base}/ping`, { signal: AbortSignal.timeout(5_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `base` stops answering within `ms` (a graceful shutdown may take a moment). */
+export async function fallsSilent(base: string, ms = 5_000): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (!(await answers(base))) return true;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  return false;
 }

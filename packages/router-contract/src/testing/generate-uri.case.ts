@@ -30,6 +30,14 @@ export function generateUriCases(ctx: ContractContext): ContractGroup {
       assert.equal(router.generateUri('tag', { name: 'café' }), '/tag/caf%C3%A9');
     });
 
+    it('gives literal text outside ASCII percent-encoded, as it is matched', () => {
+      const cafe = new Route('/café/{name}', handler('c'), ['GET'], 'cafe');
+      const router = routerWith(ctx, cafe);
+      const uri = router.generateUri('cafe', { name: 'crème' });
+      assert.equal(uri, '/caf%C3%A9/cr%C3%A8me');
+      assert.deepEqual({ ...match(router, 'GET', uri).getMatchedParams() }, { name: 'crème' });
+    });
+
     it('a generated path matches back to the same params', () => {
       const tag = new Route('/tag/{name}/{page}', handler('t'), ['GET'], 'tag');
       const router = routerWith(ctx, tag);

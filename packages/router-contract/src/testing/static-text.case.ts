@@ -123,16 +123,39 @@ export function staticTextCases(ctx: ContractContext): ContractGroup {
       expectPlainFailure(match(router, 'GET', '/a/b'));
     });
 
+    it('text outside ASCII is encoded at registration and matches the encoded request path', () => {
+      const cafe = route('/café', ['GET']);
+      const emoji = route('/😀/{id}', ['GET']);
+      const router = routerWith(ctx, cafe, emoji);
+      expectSuccess(match(router, 'GET', '/caf%C3%A9'), cafe);
+      expectSuccess(match(router, 'GET', '/%F0%9F%98%80/7'), emoji, { id: '7' });
+      expectPlainFailure(match(router, 'GET', '/caf%c3%a9'));
+      expectPlainFailure(match(router, 'GET', '/cafe'));
+    });
+
+    it('text outside ASCII inside a segment with a placeholder is encoded too', () => {
+      const menu = route('/menu/{dish}-à-la-carte', ['GET']);
+      const router = routerWith(ctx, menu);
+      expectSuccess(match(router, 'GET', '/menu/soupe-%C3%A0-la-carte'), menu, { dish: 'soupe' });
+      expectPlainFailure(match(router, 'GET', '/menu/soupe-a-la-carte'));
+    });
+
+    it('"/café" and "/caf%C3%A9" are the same literal text: the first registered answers', () => {
+      const written = route('/café', ['GET']);
+      const escaped = route('/caf%C3%A9', ['GET']);
+      expectSuccess(match(routerWith(ctx, written, escaped), 'GET', '/caf%C3%A9'), written);
+    });
+
     it.each([
       ['/a?b', 'Invalid route path "/a?b": the path must not contain "?", "#" or whitespace.'],
       ['/a#b', 'Invalid route path "/a#b": the path must not contain "?", "#" or whitespace.'],
       ['/a b', 'Invalid route path "/a b": the path must not contain "?", "#" or whitespace.'],
+      ['/a\u00a0b', 'Invalid route path "/a\u00a0b": the path must not contain "?", "#" or whitespace.'],
       ['/a{b', 'Invalid route path "/a{b": the "{" at offset 2 is never closed.'],
       ['/a}b', 'Invalid route path "/a}b": unexpected "}" at offset 2.'],
       [
-        '/caf\u00e9',
-        'Invalid route path "/caf\u00e9": write the character "\u00e9" at offset 4 percent-encoded (%C3%A9): ' +
-          'literal text is compared with the path as received.',
+        '/a\ud800b',
+        'Invalid route path "/a\\ud800b": the text at offset 2 is not valid Unicode (a lone surrogate).',
       ],
       [
         '/a%zz',
@@ -146,8 +169,8 @@ export function staticTextCases(ctx: ContractContext): ContractGroup {
       expectRouterError(
         () => new Route('/a\u0000b', handler('x')),
         'FRAMEWORK_ERR_ROUTE_INVALID_PATH',
-        'Invalid route path "/a\\u0000b": write the character "\\u0000" at offset 2 percent-encoded (%00): ' +
-          'literal text is compared with the path as received.',
+        'Invalid route path "/a\\u0000b": the control character "\\u0000" at offset 2 cannot appear in a path; ' +
+          'write it percent-encoded (%00) if clients send it.',
       );
     });
   });

@@ -1,0 +1,84 @@
+import { describe, expect, test } from '@jest/globals';
+import { FindMyWayRouter } from '@framework/router-fmw';
+import type { PathParams } from '@framework/router-contract';
+import {
+  AppFactory,
+  JsonResponse,
+  type RequestHandler,
+  type RouteHandler,
+  type ServerRequest,
+  SimpleContainer,
+  TextResponse,
+} from '../src';
+import { call, createApp } from './support/app';
+
+// The `@ts-expect-error` lines are checked by the typecheck task: each must stay a compile error.
+
+type UserParams = PathParams<'/users/{id}'>;
+
+class ShowUser {
+  handle(request: ServerRequest<UserParams>) {
+    return new JsonResponse({ id: request.params.id });
+  }
+}
+
+class LoadUser {
+  process(request: ServerRequest<UserParams>, handler: RequestHandler) {
+    return request.params.id === '0'
+      ? new TextResponse('no user 0', { status: 404 })
+      : handler.handle(request);
+  }
+}
+
+/** The documented form: `implements RouteHandler<...>` names the params the class expects. */
+class ShowUserTyped implements RouteHandler<UserParams> {
+  readonly handle = (request: ServerRequest<UserParams>) => new JsonResponse({ typed: request.params.id });
+}
+
+describe('class and object handlers are checked against the route params', () => {
+  test('a handler class, a handler object and a middleware object fit a route with their params', async () => {
+    const app = createApp();
+    app.get('/users/{id}', new ShowUser());
+    app.get('/users/{id}/again', ShowUser);
+    app.get('/users/{id}/{tab}', [new LoadUser(), new ShowUser()]);
+    app.get('/users/{id}/typed', new ShowUserTyped());
+    app.get('/people/{slug}', { handle: (request) => new JsonResponse({ slug: request.params.slug }) });
+    expect(await (await call(app, '/users/7')).json()).toEqual({ id: '7' });
+    expect(await (await call(app, '/users/8/again')).json()).toEqual({ id: '8' });
+    expect(await (await call(app, '/users/9/posts')).json()).toEqual({ id: '9' });
+    expect((await call(app, '/users/0/posts')).status).toBe(404);
+    expect(await (await call(app, '/users/5/typed')).json()).toEqual({ typed: '5' });
+    expect(await (await call(app, '/people/ada')).json()).toEqual({ slug: 'ada' });
+  });
+
+  test('a handler written for other params does not compile (and would read undefined)', async () => {
+    const app = createApp();
+    // @ts-expect-error Property 'id' is missing in type 'Readonly<Record<"slug", string>>'
+    app.get('/users/{slug}', new ShowUser());
+    // @ts-expect-error the class form is checked too
+    app.get('/members/{slug}', ShowUser);
+    // @ts-expect-error a middleware object's process() is checked too
+    app.route('/accounts/{slug}', new LoadUser(), ['GET']);
+    // @ts-expect-error the documented typed form
+    app.get('/staff/{slug}', new ShowUserTyped());
+    // @ts-expect-error the function form: Property 'id' is missing, not '"/posts/{slug}"' is not assignable to '"id"'
+    app.get('/posts/{slug}', (request: ServerRequest<UserParams>) => new JsonResponse(request.params.id));
+    expect(await (await call(app, '/users/ada')).json()).toEqual({});
+  });
+});
+
+describe('typed route names for generateUri', () => {
+  test('an application typed with its route names accepts those names only', async () => {
+    const app = AppFactory.create<'user' | 'home'>(new SimpleContainer(), new FindMyWayRouter());
+    app.pipeRoutingMiddleware();
+    app.pipeDispatchMiddleware();
+    app.get('/', () => new TextResponse('home'), 'home');
+    app.get('/users/{id}', new ShowUser(), 'user');
+    // @ts-expect-error "users" is not one of the route names
+    expect(() => app.get('/u/{id}', new ShowUser(), 'users')).not.toThrow();
+    expect(app.generateUri('user', { id: 3 })).toBe('/users/3');
+    expect(app.generateUri('home')).toBe('/');
+    // @ts-expect-error "usr" is not one of the route names; at run time an unknown name throws
+    expect(() => app.generateUri('usr', { id: 3 })).toThrow('No route is named "usr".');
+  });
+});
