@@ -49,7 +49,12 @@ async function load(port: number, count: number, connections: number): Promise<(
   agent = new Agent({ connections, pipelining: 1 });
   const one = async (): Promise<number | Error> => {
     try {
-      const response = await request(`http://127.0.0.1:${port}/pid`, { dispatcher: agent });
+      // A connection the primary handed to the worker as it died is never answered: time it out.
+      const response = await request(`http://127.0.0.1:${port}/pid`, {
+        dispatcher: agent,
+        headersTimeout: 5_000,
+        bodyTimeout: 5_000,
+      });
       return Number(await response.body.text());
     } catch (error) {
       return error as Error;
