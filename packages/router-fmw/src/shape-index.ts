@@ -87,9 +87,9 @@ export class ShapeIndex {
    * find-my-way may decode or cut it (`matchedAsReceived` tells); given it through `escapeTreePath`, never.
    */
   // This is the hot path of every lookup with placeholders: change with care.
-  find(treePath: string): ShapeMatch | null {
+  find(path: string): ShapeMatch | null {
     if (this.stores.size === 0) return null;
-    return this.tree.find('GET', treePath) as ShapeMatch | null;
+    return this.tree.find('GET', path) as ShapeMatch | null;
   }
 
   /** The candidates of a found shape for a method. */
