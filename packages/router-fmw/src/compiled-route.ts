@@ -1,12 +1,15 @@
 import {
   ParamReader,
   comparePrecedence,
+  RouteResult,
   longestPath,
   templateRegExp,
   templateSegments,
   type MatchableRoute,
   type Route,
 } from '@framework/router-contract';
+import { treeParamKey, treeParamKeys } from './tree-param';
+import { WholeSegmentParams } from './whole-segment-params';
 
 /** A route prepared for matching: its registration index, methods and a matcher over the raw path. */
 export interface CompiledRoute extends MatchableRoute {
@@ -27,6 +30,13 @@ export interface CompiledRoute extends MatchableRoute {
    * literal text, none is a literal holding `*`).
    */
   readonly readsTreeParams: boolean;
+  /**
+   * Set when every parameter segment of `shape` is one placeholder filling the segment
+   * (`/repos/{owner}/{repo}`): reads the params from find-my-way's without the general `reader`.
+   */
+  readonly wholeSegments: WholeSegmentParams | null;
+  /** The result of every match of a route without placeholders (immutable, its params empty). */
+  readonly staticResult: RouteResult | null;
   /** The template over the raw path (a segment with two or more placeholders is one group). */
   readonly regex: RegExp | null;
   /** Decodes the groups, checks tokens and `maxParamLength`, splits multi-placeholder segments. */
@@ -45,9 +55,11 @@ function segmentIsParam(segment: string): boolean {
   return segment.includes('{') || segment.includes('*');
 }
 
-// find-my-way builds its params object faster with names than with array indices.
-const treeParamKey = (position: number): string => `p${position}`;
-const TREE_PARAM_KEYS: string[] = [];
+// How a template segment meets find-my-way's parameters: a literal segment stays literal; a segment
+// of one placeholder, of two or more, or of anything else (`v{n}`, `{id}.json`, a literal holding
+// "*") is one find-my-way parameter, which is the placeholder's value, the values to split, or
+// neither (the route's regex reads it).
+const TreeSegment = { Literal: 0, Whole: 1, Split: 2, Other: 3 } as const;
 
 export function compileRoute(route: Route, index: number, maxParamLength: number): CompiledRoute {
   const { template } = route;
@@ -57,12 +69,19 @@ export function compileRoute(route: Route, index: number, maxParamLength: number
   const shape = segments
     .map((segment, i) => (kinds[i] === 1 ? `:${treeParamKey(params++)}` : segment.replaceAll(':', '::')))
     .join('/');
-  while (TREE_PARAM_KEYS.length < params) TREE_PARAM_KEYS.push(treeParamKey(TREE_PARAM_KEYS.length));
-  const readsTreeParams = templateSegments(template).every(
-    (segment) =>
-      segment.params > 1 ||
-      (segment.params === 1 ? segment.parts.length === 1 : !segment.source.includes('*')),
+  const treeSegments = templateSegments(template).map((segment) =>
+    segment.params === 0
+      ? segment.source.includes('*')
+        ? TreeSegment.Other
+        : TreeSegment.Literal
+      : segment.params === 1 && segment.parts.length === 1
+        ? TreeSegment.Whole
+        : segment.params > 1
+          ? TreeSegment.Split
+          : TreeSegment.Other,
   );
+  const readsTreeParams = !treeSegments.includes(TreeSegment.Other);
+  const whole = readsTreeParams && !treeSegments.includes(TreeSegment.Split);
   const pattern = template.isStatic ? null : templateRegExp(template);
   return {
     route,
@@ -73,6 +92,9 @@ export function compileRoute(route: Route, index: number, maxParamLength: number
     literals: segments.map((segment, i) => (kinds[i] === 1 ? '' : segment)),
     shape,
     readsTreeParams,
+    wholeSegments:
+      whole && !template.isStatic ? new WholeSegmentParams(template.paramNames, maxParamLength) : null,
+    staticResult: template.isStatic ? RouteResult.fromRoute(route) : null,
     regex: pattern === null ? null : pattern.regexp,
     reader: pattern === null ? null : new ParamReader(pattern.captures, { maxLength: maxParamLength }),
     longest: longestPath(template, maxParamLength),
@@ -100,7 +122,7 @@ export function matchParams(compiled: CompiledRoute, path: string): Record<strin
 
 /**
  * Params of a route whose `readsTreeParams` holds, from find-my-way's params for the path (raw
- * segments, as `toTreePath` escapes the path), or `undefined` when a value is empty, too long,
+ * segments, as `escapeTreePath` escapes the path), or `undefined` when a value is empty, too long,
  * malformed or fails its token: the same answer as `matchParams` without running the route's regex.
  */
 // This is the hot path of every lookup with placeholders: change with care.
@@ -108,7 +130,7 @@ export function readTreeParams(
   compiled: CompiledRoute,
   treeParams: Readonly<Record<string, string>>,
 ): Record<string, string> | undefined {
-  return (compiled.reader as ParamReader).readKeyed(treeParams, TREE_PARAM_KEYS, compiled.route.getTokens());
+  return (compiled.reader as ParamReader).readKeyed(treeParams, treeParamKeys(), compiled.route.getTokens());
 }
 
 /** The contract's precedence (`comparePrecedence`), then registration order. */

@@ -6,7 +6,19 @@ import {
   readTreeParams,
   type CompiledRoute,
 } from './compiled-route';
-import { ShapeIndex, toTreePath, type Candidate } from './shape-index';
+import {
+  ShapeIndex,
+  escapeTreePath,
+  matchedAsReceived,
+  needsTreeEscape,
+  type Candidate,
+  type ShapeMatch,
+} from './shape-index';
+
+// The package index re-exports `RouteResult` through a getter (CommonJS output); one read here keeps
+// that call off every lookup.
+const Result = RouteResult;
+const PLAIN_FAILURE = Result.fromRouteFailure(null);
 
 function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
@@ -46,26 +58,57 @@ export class RouteTable {
   match(method: string, path: string): RouteResult {
     const literal = this.literal.get(path);
     if (literal !== undefined) {
-      for (const each of literal) if (allowsMethod(each, method)) return RouteResult.fromRoute(each.route);
+      for (const each of literal) if (allowsMethod(each, method)) return each.staticResult as RouteResult;
     }
-    if (path.charCodeAt(0) !== 47) return RouteResult.fromRouteFailure(null);
+    if (path.charCodeAt(0) !== 47) return PLAIN_FAILURE;
 
-    const found = this.shapes.find(toTreePath(path));
-    if (found === null) {
-      if (literal === undefined) return RouteResult.fromRouteFailure(null);
-    } else {
-      const candidates = this.shapes.candidates(found.store, method);
-      for (let i = 0; i < candidates.length; i++) {
-        const { compiled, readsTreeParams: direct } = candidates[i] as Candidate;
-        const params = direct ? readTreeParams(compiled, found.params) : matchParams(compiled, path);
-        if (params !== undefined) return RouteResult.fromRoute(compiled.route, params);
-      }
+    // Most paths hold no "%", "?" or "#": find-my-way gets them as they are, and is asked again with
+    // the path escaped only when it missed or did not match the path as received.
+    const found = this.shapes.find(path);
+    if ((found === null || !matchedAsReceived(found, path)) && needsTreeEscape(path)) {
+      return this.matchEscaped(method, path, literal !== undefined);
     }
-    return RouteResult.fromRouteFailure(this.all.allowedMethods(path));
+    if (found === null) return literal === undefined ? PLAIN_FAILURE : this.failure(path);
+    return this.fromCandidates(found, method, path, false) ?? this.failure(path);
   }
 
   routeNamed(name: string): Route | undefined {
     const route = this.names.get(name);
     return route !== undefined && route.getName() === name ? route : undefined;
+  }
+
+  /** The result for a path with "%", "?" or "#" that find-my-way did not match as received. */
+  private matchEscaped(method: string, path: string, hasLiteral: boolean): RouteResult {
+    const found = this.shapes.find(escapeTreePath(path));
+    if (found === null) return hasLiteral ? this.failure(path) : PLAIN_FAILURE;
+    return this.fromCandidates(found, method, path, true) ?? this.failure(path);
+  }
+
+  /** The first candidate of the shape found that matches, or `undefined`. */
+  // This is the hot path of every lookup with placeholders: change with care.
+  private fromCandidates(
+    found: ShapeMatch,
+    method: string,
+    path: string,
+    escaped: boolean,
+  ): RouteResult | undefined {
+    const candidates = this.shapes.candidates(found.store, method);
+    for (let i = 0; i < candidates.length; i++) {
+      const candidate = candidates[i] as Candidate;
+      const { compiled, wholeSegments } = candidate;
+      const params =
+        wholeSegments !== null
+          ? wholeSegments.read(found.params, compiled.route.getTokens(), escaped)
+          : candidate.readsTreeParams
+            ? readTreeParams(compiled, found.params)
+            : matchParams(compiled, path);
+      if (params !== undefined) return Result.fromRoute(compiled.route, params);
+    }
+    return undefined;
+  }
+
+  /** A failure for a path some placeholder route may match: the methods of those that do. */
+  private failure(path: string): RouteResult {
+    return Result.fromRouteFailure(this.all.allowedMethods(path));
   }
 }

@@ -1,17 +1,25 @@
 import FindMyWay from 'find-my-way';
 import { allowsMethod, byPrecedence, type CompiledRoute } from './compiled-route';
+import { treeParam } from './tree-param';
+import type { WholeSegmentParams } from './whole-segment-params';
 
 /** A route that may match a path reaching a shape, and whether find-my-way's params are its captures. */
 export interface Candidate {
   readonly compiled: CompiledRoute;
   /** The route is of the shape find-my-way returned, and `compiled.readsTreeParams`. */
   readonly readsTreeParams: boolean;
+  /** `compiled.wholeSegments` when `readsTreeParams`, else null. */
+  readonly wholeSegments: WholeSegmentParams | null;
 }
 
 export interface Store {
   /** Per segment of the shape: 0 literal, 1 parameter; and the literal text of each literal segment. */
   readonly kinds: readonly number[];
   readonly literals: readonly string[];
+  /** How many characters of a matching path are the shape's literal text (slashes included). */
+  readonly literalLength: number;
+  /** How many parameters the shape has. */
+  readonly params: number;
   /** The routes of this shape, in registration order. */
   readonly routes: CompiledRoute[];
   /**
@@ -62,16 +70,26 @@ export class ShapeIndex {
       return;
     }
     const { kinds, literals } = compiled;
-    const created: Store = { kinds, literals, routes: [compiled], candidates: new Map() };
+    const created: Store = {
+      kinds,
+      literals,
+      literalLength: literals.reduce((sum, literal) => sum + literal.length, kinds.length - 1),
+      params: kinds.filter((kind) => kind === 1).length,
+      routes: [compiled],
+      candidates: new Map(),
+    };
     this.stores.set(compiled.shape, created);
     this.tree.on('GET', compiled.shape, noop, created);
   }
 
-  /** The shape find-my-way finds for the path, or null when none fits. `path` must be escaped with `toTreePath`. */
+  /**
+   * The shape find-my-way finds for the path, or null when none fits. Given the path as received,
+   * find-my-way may decode or cut it (`matchedAsReceived` tells); given it through `escapeTreePath`, never.
+   */
   // This is the hot path of every lookup with placeholders: change with care.
-  find(treePath: string): ShapeMatch | null {
+  find(path: string): ShapeMatch | null {
     if (this.stores.size === 0) return null;
-    return this.tree.find('GET', treePath) as ShapeMatch | null;
+    return this.tree.find('GET', path) as ShapeMatch | null;
   }
 
   /** The candidates of a found shape for a method. */
@@ -90,10 +108,14 @@ export class ShapeIndex {
     const candidates = routes
       .filter((compiled) => allowsMethod(compiled, method))
       .sort(byPrecedence)
-      .map((compiled) => ({
-        compiled,
-        readsTreeParams: compiled.readsTreeParams && store.routes.includes(compiled),
-      }));
+      .map((compiled) => {
+        const readsTreeParams = compiled.readsTreeParams && store.routes.includes(compiled);
+        return {
+          compiled,
+          readsTreeParams,
+          wholeSegments: readsTreeParams ? compiled.wholeSegments : null,
+        };
+      });
     store.candidates.set(key, candidates);
     return candidates;
   }
@@ -120,16 +142,36 @@ function alsoFits(first: Store, other: Store): boolean {
   return true;
 }
 
+/**
+ * Whether find-my-way matched the path as received: decoding an escape or cutting at `?`/`#`
+ * shortens the text it matches, and decoding a parameter shortens the parameter, so the shape's
+ * literal text and the parameters add up to the path's length exactly when none of it happened. Then
+ * the answer is the one for the escaped path, and no parameter holds a `%`.
+ */
+// This is the hot path of every lookup with placeholders: change with care.
+export function matchedAsReceived(found: ShapeMatch, path: string): boolean {
+  const { store, params } = found;
+  let length = store.literalLength;
+  for (let i = 0; i < store.params; i++) length += (treeParam(params, i) as string).length;
+  return length === path.length;
+}
+
 const ESCAPES: Readonly<Record<string, string>> = { '%': '%25', '?': '%3F', '#': '%23' };
+
+/**
+ * Whether the path holds a character find-my-way would decode (`%`) or cut at (`?`, `#`): such a
+ * path goes to find-my-way through `escapeTreePath`, any other as it is.
+ */
+// This is the hot path of every lookup with placeholders: change with care.
+export function needsTreeEscape(path: string): boolean {
+  return path.indexOf('%') !== -1 || path.indexOf('?') !== -1 || path.indexOf('#') !== -1;
+}
 
 /**
  * find-my-way decodes the path and splits off `?`/`#`. Escaping `%` (and `?`, `#`) first makes its
  * decoding give back the path as received, so literal text compares raw, parameters come back raw,
  * and a malformed escape never reaches it.
  */
-// This is the hot path of every lookup with placeholders: change with care.
-export function toTreePath(path: string): string {
-  return path.indexOf('%') === -1 && path.indexOf('?') === -1 && path.indexOf('#') === -1
-    ? path
-    : path.replace(/[%?#]/g, (char) => ESCAPES[char] as string);
+export function escapeTreePath(path: string): string {
+  return path.replace(/[%?#]/g, (char) => ESCAPES[char] as string);
 }

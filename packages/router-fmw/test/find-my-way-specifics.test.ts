@@ -93,6 +93,24 @@ describe('FindMyWayRouter and find-my-way', () => {
     expect({ ...router.match({ method: 'GET', path: '/p/a#/b' }).getMatchedParams() }).toEqual({ x: 'a#' });
   });
 
+  it('a path find-my-way would decode or cut is read as received, whichever escape it holds', () => {
+    const router = routerWith(
+      new Route('/users/{name}', 'h', ['GET'], 'users'),
+      new Route('/{a}/{b}', 'h', ['GET'], 'pair'),
+    );
+    const params = (path: string): unknown => ({
+      ...router.match({ method: 'GET', path }).getMatchedParams(),
+    });
+    expect(params('/users/a%2Fb')).toEqual({ name: 'a/b' });
+    expect(params('/users/%2525')).toEqual({ name: '%25' });
+    expect(params('/users/%41%2F')).toEqual({ name: 'A/' });
+    expect(params('/users/a?')).toEqual({ name: 'a?' });
+    // "%65" is "e": decoded, the path would be "/users/x"; as received it only fits "/{a}/{b}".
+    expect(nameOf(router, 'GET', '/us%65rs/x')).toBe('pair');
+    expect(params('/us%65rs/x')).toEqual({ a: 'users', b: 'x' });
+    expect(router.match({ method: 'GET', path: '/users/%E0%A4%A' }).isFailure()).toBe(true);
+  });
+
   it('a path not starting with "/" is a plain failure, never parsed as a URL', () => {
     const router = routerWith(new Route('/{x}', 'h', null));
     expect(router.match({ method: 'GET', path: 'http://host/a' }).getAllowedMethods()).toBeNull();
