@@ -1,0 +1,71 @@
+import { describe, expect, it } from '@jest/globals';
+import { IndexedRoutes, Route, type MatchableRoute } from '../../src';
+
+/** A compiled route that matches every path, giving it as `path`, and records the paths it was asked. */
+function matchAll(route: Route, asked: string[]): MatchableRoute {
+  return {
+    route,
+    methods: route.getAllowedMethods(),
+    matchPath(path) {
+      asked.push(path);
+      return Object.assign(Object.create(null) as Record<string, string>, { path });
+    },
+  };
+}
+
+describe('IndexedRoutes', () => {
+  function routesAsking(asked: string[]): IndexedRoutes<unknown, MatchableRoute> {
+    const routes = new IndexedRoutes<unknown, MatchableRoute>((route) => matchAll(route, asked));
+    routes.add(new Route('/{path}', 'h', ['GET']));
+    return routes;
+  }
+
+  it.each(['', 'about', '*', '?x', '%2Fabout'])(
+    'answers a path that does not start with "/" (%p) with a plain failure, asking no route',
+    (path) => {
+      const asked: string[] = [];
+      const result = routesAsking(asked).match('GET', path);
+      expect(result.isFailure()).toBe(true);
+      expect(result.getAllowedMethods()).toBeNull();
+      expect(asked).toEqual([]);
+    },
+  );
+
+  it.each(['/%zz', '/a%E0%A4%A', '/%', '/ok/%C3'])(
+    'answers a path with a malformed escape (%p) with a plain failure, asking no route',
+    (path) => {
+      const asked: string[] = [];
+      const result = routesAsking(asked).match('GET', path);
+      expect(result.isFailure()).toBe(true);
+      expect(result.getAllowedMethods()).toBeNull();
+      expect(asked).toEqual([]);
+    },
+  );
+
+  it.each(['/a', '/%41', '/caf%C3%A9'])('asks the routes about a well-formed path (%p)', (path) => {
+    const asked: string[] = [];
+    const result = routesAsking(asked).match('GET', path);
+    expect({ ...result.getMatchedParams() }).toEqual({ path });
+    expect(asked).toEqual([path]);
+  });
+
+  it('names the first route carrying a name, compiled once per change', () => {
+    const compiled: Route[] = [];
+    const routes = new IndexedRoutes<unknown, MatchableRoute>((route) => {
+      compiled.push(route);
+      return matchAll(route, []);
+    });
+    const first = new Route('/a', 'h', ['GET'], 'same');
+    const second = new Route('/b', 'h', ['GET'], 'same');
+    routes.add(first);
+    routes.add(second);
+    expect(routes.named('same')?.route).toBe(first);
+    expect(routes.named('other')).toBeUndefined();
+    routes.match('GET', '/a');
+    expect(compiled).toEqual([first, second]);
+    const third = new Route('/c', 'h', ['GET']);
+    routes.add(third);
+    expect(routes.match('GET', '/c').getMatchedRoute()).toBe(third);
+    expect(compiled).toEqual([first, second, first, second, third]);
+  });
+});
