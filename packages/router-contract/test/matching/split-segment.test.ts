@@ -29,11 +29,14 @@ describe('splitSegment', () => {
     expect(split('/{a}.{b}', 'a.b.1', { a: '[^.]+' })).toEqual({ a: 'a', b: 'b.1' });
     expect(split('/{a}.{b}', 'a.b.1', { b: 'b\\..*' })).toEqual({ a: 'a', b: 'b.1' });
     expect(split('/v{x}-{y}.json', 'v1-2-3.json', { y: '\\d+' })).toEqual({ x: '1-2', y: '3' });
+    expect(split('/{a}-{b}-{c}', 'a-y-q-c', { b: 'y.*' })).toEqual({ a: 'a', b: 'y-q', c: 'c' });
   });
 
   it('fails when no split holds, leaving no value behind', () => {
     expect(split('/{a}.{b}', '.a.b')).toEqual({ a: '.a', b: 'b' });
     expect(split('/{a}.{b}', 'ab')).toBeUndefined();
+    expect(split('/{a}-{b}x', 'a-x')).toBeUndefined();
+    expect(split('/{a}-{b}x', '-bx')).toBeUndefined();
     expect(split('/{a}.{b}', 'a.b', { a: '\\d+' })).toBeUndefined();
     const params: Record<string, string> = Object.create(null);
     const parsed = parsePathTemplate('/{a}.{b}');
@@ -52,6 +55,8 @@ describe('splitSegment', () => {
     expect(split('/{a}-{b}', 'aaaa-b', undefined, 3)).toBeUndefined();
     expect(split('/{a}-{b}', 'a-b-c', undefined, 1)).toBeUndefined();
     expect(split('/{a}-{b}', 'a-bb-c', undefined, 4)).toEqual({ a: 'a-bb', b: 'c' });
+    expect(split('/{a}-{b}x', 'a-bbbx', undefined, 3)).toEqual({ a: 'a', b: 'bbb' });
+    expect(split('/{a}-{b}x', 'a-bbbbx', undefined, 3)).toBeUndefined();
   });
 });
 
