@@ -97,6 +97,29 @@ describe('splitSegment against the rule as written', () => {
   const TOKENS = [undefined, { a: '[^.]+' }, { b: '\\d+' }, { a: 'a|b' }, { c: '[a-z.]+' }, { d: '\\d+' }];
   const PIECES = ['a', 'b', '1', '.', '..', '-', 'v', 'x', 'y', 'json', '%41', '%2E', '%C3%A9', '%C3', '%zz'];
 
+  it('splits parts with two adjacent placeholders, which no parsed template has, by the same rule', () => {
+    const parts: TemplatePart[] = [
+      { kind: 'param', name: 'a' },
+      { kind: 'param', name: 'b' },
+      { kind: 'static', text: '.' },
+      { kind: 'param', name: 'c' },
+    ];
+    const tokens = { b: /^(?:\d+)$/ };
+    for (const raw of ['ab.c', 'a1.c', 'ab12.c', 'a.b.c', 'abc', 'a1.', '%41%42.c'])
+      for (const maxLength of [Infinity, 1, 2]) {
+        const params: Record<string, string> = Object.create(null);
+        const held = splitSegment(raw, parts, tokens, params, maxLength);
+        expect([raw, maxLength, held ? { ...params } : undefined]).toEqual([
+          raw,
+          maxLength,
+          naiveSplit(raw, parts, tokens, maxLength),
+        ]);
+      }
+    const params: Record<string, string> = Object.create(null);
+    expect(splitSegment('ab12.c', parts, tokens, params)).toBe(true);
+    expect({ ...params }).toEqual({ a: 'ab1', b: '2', c: 'c' });
+  });
+
   it('gives the same split on random segments, with and without a limit', () => {
     fc.assert(
       fc.property(
