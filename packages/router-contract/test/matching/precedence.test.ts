@@ -34,6 +34,7 @@ describe('comparePrecedence', () => {
   it('with as much literal text, puts fewer placeholders first, then literal text read from the left', () => {
     expect(sorted('/{a}.{b}', '/{a}.')).toEqual(['/{a}.', '/{a}.{b}']);
     expect(sorted('/{x}a', '/a{x}')).toEqual(['/a{x}', '/{x}a']);
+    expect(sorted('/a{x}b', '/ab{x}')).toEqual(['/ab{x}', '/a{x}b']);
     expect(sorted('/{x}ac{y}', '/{x}ab{y}')).toEqual(['/{x}ab{y}', '/{x}ac{y}']);
   });
 
