@@ -30,6 +30,7 @@ describe('splitSegment', () => {
     expect(split('/{a}.{b}', 'a.b.1', { b: 'b\\..*' })).toEqual({ a: 'a', b: 'b.1' });
     expect(split('/v{x}-{y}.json', 'v1-2-3.json', { y: '\\d+' })).toEqual({ x: '1-2', y: '3' });
     expect(split('/{a}-{b}-{c}', 'a-y-q-c', { b: 'y.*' })).toEqual({ a: 'a', b: 'y-q', c: 'c' });
+    expect(split('/{a}-{b}-{c}-{d}', 'x-x-x-x-')).toEqual({ a: 'x', b: 'x', c: 'x', d: 'x-' });
   });
 
   it('fails when no split holds, leaving no value behind', () => {
@@ -105,7 +106,7 @@ describe('splitSegment against the rule as written', () => {
       { kind: 'param', name: 'c' },
     ];
     const tokens = { b: /^(?:\d+)$/ };
-    for (const raw of ['ab.c', 'a1.c', 'ab12.c', 'a.b.c', 'abc', 'a1.', '%41%42.c'])
+    for (const raw of ['ab.c', 'a1.c', '1.c', 'ab12.c', 'a.b.c', 'abc', 'a1.', '%41%42.c'])
       for (const maxLength of [Infinity, 1, 2]) {
         const params: Record<string, string> = Object.create(null);
         const held = splitSegment(raw, parts, tokens, params, maxLength);
