@@ -84,8 +84,17 @@ describe('FindMyWayRouter options', () => {
     );
   });
 
-  it('refuses options that are not an object', () => {
-    expect(errorOf([]).message).toBe('FindMyWayRouter: options must be an object.');
+  it.each([[[]], [null], ['strict'], [100], [true]])(
+    'refuses options that are not an object: %p',
+    (options) => {
+      expect(errorOf(options).message).toBe('FindMyWayRouter: options must be an object.');
+    },
+  );
+
+  it('accepts a fixed option left undefined, as if it were absent', () => {
+    const router = routerWithParam({ caseSensitive: undefined, ignoreTrailingSlash: undefined });
+    expect(router.match({ method: 'GET', path: '/p/1' }).getMatchedParams()).toEqual({ id: '1' });
+    expect(router.match({ method: 'GET', path: '/P/1' }).isSuccess()).toBe(false);
   });
 
   it('maxParamLength defaults to 100 characters as received', () => {

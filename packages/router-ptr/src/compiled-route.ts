@@ -38,11 +38,12 @@ export class CompiledRoute<M> implements MatchableRoute<M> {
     return found === null ? undefined : this.reader.read(found, 1, this.route.getTokens());
   }
 
-  /** path-to-regexp's `compile` of the template, made at the first `generateUri`. */
+  /**
+   * path-to-regexp's `compile` of the template, made at the first `generateUri`; it encodes values
+   * with `encodeURIComponent` by default.
+   */
   buildPath(params: Record<string, string>): string {
-    this.builder ??= compile<Record<string, string>>(toPathToRegexp(this.route.template, false).path, {
-      encode: encodeURIComponent,
-    });
+    this.builder ??= compile<Record<string, string>>(toPathToRegexp(this.route.template, false).path);
     return this.builder(params);
   }
 }

@@ -80,6 +80,15 @@ export function matchingCases(ctx: ContractContext): ContractGroup {
       expectPlainFailure(match(routerWith(ctx, b), 'GET', '/./b'));
     });
 
+    it.each(['?', '#'])('a raw "%s" in the path is path text, not a delimiter', (char) => {
+      const any = route('/{x}', ['GET']);
+      const nested = route('/a/{x}', ['GET']);
+      const router = routerWith(ctx, any, nested);
+      expectSuccess(match(router, 'GET', `/${char}b`), any, { x: `${char}b` });
+      expectSuccess(match(router, 'GET', `/a/b${char}c`), nested, { x: `b${char}c` });
+      expectPlainFailure(match(router, 'GET', `/a${char}/b`));
+    });
+
     it('a longer path does not match a shorter template', () => {
       const router = routerWith(ctx, route('/post/{id}', ['GET']), route('/post', ['GET']));
       expectPlainFailure(match(router, 'GET', '/post/12/extra'));

@@ -21,6 +21,11 @@ export function paramsCases(ctx: ContractContext): ContractGroup {
       expectSuccess(match(routerWith(ctx, post), 'GET', `/post/${raw}`), post, { id: decoded });
     });
 
+    it('a value at the start of the path is decoded once: /{name} with /%2541 gives %41', () => {
+      const root = route('/{name}', ['GET']);
+      expectSuccess(match(routerWith(ctx, root), 'GET', '/%2541'), root, { name: '%41' });
+    });
+
     it('the params object has a null prototype', () => {
       const post = route('/post/{id}', ['GET']);
       const params = match(routerWith(ctx, post), 'GET', '/post/1').getMatchedParams();

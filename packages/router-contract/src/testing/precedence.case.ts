@@ -97,6 +97,19 @@ const CASES: readonly PrecedenceCase[] = [
     bothOrders: true,
   },
   {
+    name: 'literal text read first from the left wins whatever its character: ~{x} over {x}~',
+    routes: [
+      ['/u/{x}~', ['GET']],
+      ['/u/~{x}', ['GET']],
+    ],
+    requests: [
+      ['GET', '/u/~a~', 1, { x: 'a~' }],
+      ['GET', '/u/a~', 0, { x: 'a' }],
+      ['GET', '/u/~a', 1, { x: 'a' }],
+    ],
+    bothOrders: true,
+  },
+  {
     name: 'an earlier segment decides before a later one',
     routes: [
       ['/p/{y}/edit', ['GET']],

@@ -26,6 +26,18 @@ describe('DecodedSlices', () => {
     );
   });
 
+  it.each([
+    ['%41', 'A'],
+    ['%C3%A9', 'é'],
+    ['%E2%82%AC', '€'],
+    ['%F0%9F%98%80', '😀'],
+  ])("decodes a UTF-8 sequence of its lead byte's length: %s", (escape, text) => {
+    const slices = new DecodedSlices(`x${escape}y`);
+    expect(slices.slice(0, escape.length + 2)).toBe(`x${text}y`);
+    expect(slices.slice(1, escape.length + 1)).toBe(text);
+    expect(slices.slice(1, escape.length)).toBeUndefined();
+  });
+
   it('refuses a slice that cuts an escape sequence', () => {
     const slices = new DecodedSlices('%C3%A9x');
     expect(slices.slice(0, 6)).toBe('é');

@@ -16,6 +16,12 @@ describe('comparePrecedence', () => {
     expect(sorted('/p/{id}', '/p/new')).toEqual(['/p/new', '/p/{id}']);
   });
 
+  it('puts a literal segment first whatever its text: shorter, or after the other in code units', () => {
+    expect(sorted('/xyz{a}', '/x')).toEqual(['/x', '/xyz{a}']);
+    expect(sorted('/a{x}', '/b')).toEqual(['/b', '/a{x}']);
+    expect(sorted('/{x}', '/~')).toEqual(['/~', '/{x}']);
+  });
+
   it('puts more literal text first between segments with placeholders', () => {
     expect(sorted('/p/{slug}', '/p/v{n}', '/p/{id}.json', '/p/{a}-{b}')).toEqual([
       '/p/{id}.json',
@@ -28,6 +34,7 @@ describe('comparePrecedence', () => {
   it('with as much literal text, puts fewer placeholders first, then literal text read from the left', () => {
     expect(sorted('/{a}.{b}', '/{a}.')).toEqual(['/{a}.', '/{a}.{b}']);
     expect(sorted('/{x}a', '/a{x}')).toEqual(['/a{x}', '/{x}a']);
+    expect(sorted('/a{x}b', '/ab{x}')).toEqual(['/ab{x}', '/a{x}b']);
     expect(sorted('/{x}ac{y}', '/{x}ab{y}')).toEqual(['/{x}ab{y}', '/{x}ac{y}']);
   });
 

@@ -34,6 +34,26 @@ describe('RouteIndex', () => {
     expect(buckets(routes, '/post/12/edit/x')).toEqual([]);
   });
 
+  it('checks the literal prefix, suffix and length of a shape before giving its bucket', () => {
+    const routes = index('/p/{id}.json', '/p/v{n}', '/p/{x}');
+    expect(buckets(routes, '/p/report')).toEqual([['2:/p/{x}']]);
+    expect(buckets(routes, '/p/xjson')).toEqual([['2:/p/{x}']]);
+    expect(buckets(routes, '/p/a.json')).toEqual([['0:/p/{id}.json'], ['2:/p/{x}']]);
+    expect(buckets(routes, '/p/v')).toEqual([['2:/p/{x}']]);
+    const first = (bucket: readonly Entry[]): string | undefined => bucket[0]?.name;
+    expect(routes.find('/p/report', first)).toBe('2:/p/{x}');
+    expect(routes.find('/p/a.json', first)).toBe('0:/p/{id}.json');
+  });
+
+  it('gives no bucket for a path that ends before the routes do, or with a trailing slash', () => {
+    const routes = index('/a/{x}', '/{y}');
+    const first = (bucket: readonly Entry[]): string | undefined => bucket[0]?.name ?? 'empty bucket';
+    for (const path of ['/a', '/a/', '/b/', '/a/1/']) {
+      expect([path, buckets(routes, path)]).toEqual([path, path === '/a' ? [['1:/{y}']] : []]);
+      expect([path, routes.find(path, first)]).toEqual([path, path === '/a' ? '1:/{y}' : undefined]);
+    }
+  });
+
   it('gives buckets most specific first: static, then literal segments before placeholders', () => {
     const routes = index('/{a}/x', '/b/{c}', '/b/x', '/{a}/{b}', '/b/{d}');
     expect(buckets(routes, '/b/x')).toEqual([
@@ -63,6 +83,10 @@ describe('RouteIndex', () => {
     expect(found).toBe('1:/{a}/x');
     expect(names).toEqual(['0:/b/{c}', '1:/{a}/x']);
     expect(routes.find('/nothing', () => 'x')).toBeUndefined();
+    const withStatic = index('/b/x', '/b/{c}');
+    expect(withStatic.find('/b/x', (bucket) => (bucket[0]?.name === '0:/b/x' ? undefined : 'tree'))).toBe(
+      'tree',
+    );
   });
 
   it('keeps segment keys such as __proto__ and constructor ordinary', () => {

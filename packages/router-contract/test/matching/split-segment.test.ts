@@ -29,11 +29,15 @@ describe('splitSegment', () => {
     expect(split('/{a}.{b}', 'a.b.1', { a: '[^.]+' })).toEqual({ a: 'a', b: 'b.1' });
     expect(split('/{a}.{b}', 'a.b.1', { b: 'b\\..*' })).toEqual({ a: 'a', b: 'b.1' });
     expect(split('/v{x}-{y}.json', 'v1-2-3.json', { y: '\\d+' })).toEqual({ x: '1-2', y: '3' });
+    expect(split('/{a}-{b}-{c}', 'a-y-q-c', { b: 'y.*' })).toEqual({ a: 'a', b: 'y-q', c: 'c' });
+    expect(split('/{a}-{b}-{c}-{d}', 'x-x-x-x-')).toEqual({ a: 'x', b: 'x', c: 'x', d: 'x-' });
   });
 
   it('fails when no split holds, leaving no value behind', () => {
     expect(split('/{a}.{b}', '.a.b')).toEqual({ a: '.a', b: 'b' });
     expect(split('/{a}.{b}', 'ab')).toBeUndefined();
+    expect(split('/{a}-{b}x', 'a-x')).toBeUndefined();
+    expect(split('/{a}-{b}x', '-bx')).toBeUndefined();
     expect(split('/{a}.{b}', 'a.b', { a: '\\d+' })).toBeUndefined();
     const params: Record<string, string> = Object.create(null);
     const parsed = parsePathTemplate('/{a}.{b}');
@@ -52,6 +56,8 @@ describe('splitSegment', () => {
     expect(split('/{a}-{b}', 'aaaa-b', undefined, 3)).toBeUndefined();
     expect(split('/{a}-{b}', 'a-b-c', undefined, 1)).toBeUndefined();
     expect(split('/{a}-{b}', 'a-bb-c', undefined, 4)).toEqual({ a: 'a-bb', b: 'c' });
+    expect(split('/{a}-{b}x', 'a-bbbx', undefined, 3)).toEqual({ a: 'a', b: 'bbb' });
+    expect(split('/{a}-{b}x', 'a-bbbbx', undefined, 3)).toBeUndefined();
   });
 });
 
@@ -91,6 +97,29 @@ describe('splitSegment against the rule as written', () => {
   ];
   const TOKENS = [undefined, { a: '[^.]+' }, { b: '\\d+' }, { a: 'a|b' }, { c: '[a-z.]+' }, { d: '\\d+' }];
   const PIECES = ['a', 'b', '1', '.', '..', '-', 'v', 'x', 'y', 'json', '%41', '%2E', '%C3%A9', '%C3', '%zz'];
+
+  it('splits parts with two adjacent placeholders, which no parsed template has, by the same rule', () => {
+    const parts: TemplatePart[] = [
+      { kind: 'param', name: 'a' },
+      { kind: 'param', name: 'b' },
+      { kind: 'static', text: '.' },
+      { kind: 'param', name: 'c' },
+    ];
+    const tokens = { b: /^(?:\d+)$/ };
+    for (const raw of ['ab.c', 'a1.c', '1.c', 'ab12.c', 'a.b.c', 'abc', 'a1.', '%41%42.c'])
+      for (const maxLength of [Infinity, 1, 2]) {
+        const params: Record<string, string> = Object.create(null);
+        const held = splitSegment(raw, parts, tokens, params, maxLength);
+        expect([raw, maxLength, held ? { ...params } : undefined]).toEqual([
+          raw,
+          maxLength,
+          naiveSplit(raw, parts, tokens, maxLength),
+        ]);
+      }
+    const params: Record<string, string> = Object.create(null);
+    expect(splitSegment('ab12.c', parts, tokens, params)).toBe(true);
+    expect({ ...params }).toEqual({ a: 'ab1', b: '2', c: 'c' });
+  });
 
   it('gives the same split on random segments, with and without a limit', () => {
     fc.assert(
