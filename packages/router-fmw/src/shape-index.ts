@@ -27,6 +27,8 @@ export interface Store {
    * this shape may match, in the contract's precedence; built at first use.
    */
   readonly candidates: Map<string | null, readonly Candidate[]>;
+  /** `candidates` for GET, the most common method, read without a `Map` lookup; built at first use. */
+  get: readonly Candidate[] | undefined;
 }
 
 /** find-my-way's answer for a path: the shape's store, and one raw value per parameter (`p0`, `p1`...). */
@@ -77,6 +79,7 @@ export class ShapeIndex {
       params: kinds.filter((kind) => kind === 1).length,
       routes: [compiled],
       candidates: new Map(),
+      get: undefined,
     };
     this.stores.set(compiled.shape, created);
     this.tree.on('GET', compiled.shape, noop, created);
@@ -95,6 +98,7 @@ export class ShapeIndex {
   /** The candidates of a found shape for a method. */
   // This is the hot path of every lookup with placeholders: change with care.
   candidates(store: Store, method: string): readonly Candidate[] {
+    if (method === 'GET') return store.get ?? (store.get = this.candidatesOf(store, method));
     return store.candidates.get(method) ?? this.candidatesOf(store, method);
   }
 
