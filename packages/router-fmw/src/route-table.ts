@@ -1,11 +1,6 @@
 import { MatchTable, RouteResult, type Route } from '@framework/router-contract';
-import {
-  allowsMethod,
-  compileRoute,
-  matchParams,
-  readTreeParams,
-  type CompiledRoute,
-} from './compiled-route';
+import { allowsMethod, compileRoute, matchParams, readTreeParams } from './compiled-route';
+import { LiteralRoutes } from './literal-routes';
 import {
   ShapeIndex,
   escapeTreePath,
@@ -20,12 +15,6 @@ import {
 const Result = RouteResult;
 const PLAIN_FAILURE = Result.fromRouteFailure(null);
 
-function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list === undefined) map.set(key, [value]);
-  else list.push(value);
-}
-
 /**
  * The compiled form of a route list. Literal routes are looked up in a map; placeholder routes in one
  * find-my-way tree of shapes, which gives the routes allowing the method that may match the path, in
@@ -35,7 +24,7 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
  * failure asks the contract's `MatchTable` for the methods of every route matching the path.
  */
 export class RouteTable {
-  private readonly literal = new Map<string, CompiledRoute[]>();
+  private readonly literal: LiteralRoutes;
   private readonly shapes: ShapeIndex;
   private readonly all: MatchTable;
   private readonly names = new Map<string, Route>();
@@ -48,9 +37,9 @@ export class RouteTable {
 
     for (const each of compiled) {
       if (!this.names.has(each.route.getName())) this.names.set(each.route.getName(), each.route);
-      if (each.isStatic) pushTo(this.literal, each.route.template.source, each);
-      else this.shapes.add(each);
+      if (!each.isStatic) this.shapes.add(each);
     }
+    this.literal = new LiteralRoutes(compiled.filter((each) => each.isStatic));
     this.all = new MatchTable(compiled);
   }
 
