@@ -125,6 +125,17 @@ describe('FindMyWayRouter and find-my-way', () => {
     expect(router.match({ method: 'GET', path: '/listed/a' }).getAllowedMethods()).toEqual(['BREW']);
   });
 
+  it('a literal route matches only its own text, whatever its length and last character', () => {
+    const router = routerWith(new Route('/cafe', 'a', ['GET']), new Route('/{x}', 'b', ['GET']));
+    expect(nameOf(router, 'GET', '/cafe')).toBe('/cafe^GET');
+    // "\u00e5" (229) and "e" (101) have the same seven low bits; the path has the literal's length.
+    expect(nameOf(router, 'GET', '/caf\u00e5')).toBe('/{x}^GET');
+    expect(nameOf(router, 'GET', '/cafa')).toBe('/{x}^GET');
+    expect(nameOf(router, 'GET', '/cafes-and-more')).toBe('/{x}^GET');
+    expect(router.match({ method: 'GET', path: '' }).isFailure()).toBe(true);
+    expect(router.match({ method: 'POST', path: '/cafe' }).getAllowedMethods()).toEqual(['GET']);
+  });
+
   it('a name taken twice generates the first route', () => {
     const router = routerWith(new Route('/a', 'a', ['GET'], 'same'), new Route('/b', 'b', ['GET'], 'same'));
     expect(router.generateUri('same')).toBe('/a');
