@@ -79,7 +79,7 @@ describe('FindMyWayRouter lookups at the edges of the shape tree', () => {
     }
   });
 
-  it('a path with a literal route under another method and no shape is a method failure', () => {
+  it('a literal route under another method is a method failure, a path of no route a plain one', () => {
     const router = routerWith(new Route('/y', 'y', ['POST']), new Route('/x/{id}', 'x', ['GET']));
     expect(router.match({ method: 'GET', path: '/y' }).getAllowedMethods()).toEqual(['POST']);
     const none = router.match({ method: 'GET', path: '/z' });
