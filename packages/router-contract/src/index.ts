@@ -19,6 +19,7 @@ export {
 export { compileTokens, type CompileTokensOptions, type Tokens } from './tokens';
 export { Route, type RouteOptions } from './route';
 export { RouteResult } from './route-result';
+export { createMatchParams } from './match-params';
 export type { GenerateUriOptions, MatchInput, Router } from './router';
 export { decodePathParam, generatePath, unknownRouteError, uriParams } from './generate-path';
 export {

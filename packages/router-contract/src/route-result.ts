@@ -1,3 +1,4 @@
+import { createMatchParams, isMatchParams } from './match-params';
 import type { Route } from './route';
 
 const EMPTY_PARAMS: Readonly<Record<string, string>> = Object.freeze(Object.create(null));
@@ -17,18 +18,17 @@ export class RouteResult<Middleware = unknown> {
   ) {}
 
   /**
-   * A successful match. A null-prototype `params` object is taken as is: the result owns it from now
-   * on, so an adapter builds it for this match and never touches it again. Any other object is copied
-   * into a null-prototype one.
+   * A successful match. A `params` object made by `createMatchParams` (or `Object.create(null)`) is
+   * taken as is: the result owns it from now on, so an adapter builds it for this match and never
+   * touches it again. Any other object is copied into a new `createMatchParams` one.
    */
   // This is the hot path of every successful lookup: change with care.
   static fromRoute<M>(
     route: Route<M>,
     params: Readonly<Record<string, string>> = EMPTY_PARAMS,
   ): RouteResult<M> {
-    if (Object.getPrototypeOf(params) === null)
-      return new RouteResult(route, params, route.getAllowedMethods());
-    const copy: Record<string, string> = Object.create(null);
+    if (isMatchParams(params)) return new RouteResult(route, params, route.getAllowedMethods());
+    const copy = createMatchParams();
     for (const key of Object.keys(params)) copy[key] = params[key] as string;
     return new RouteResult(route, copy, route.getAllowedMethods());
   }
@@ -67,7 +67,7 @@ export class RouteResult<Middleware = unknown> {
     return this.route?.getName();
   }
 
-  /** Percent-decoded placeholder values, keyed by name, in a null-prototype object. Do not modify it. */
+  /** Percent-decoded placeholder values, keyed by name, in an object that inherits nothing. Do not modify it. */
   getMatchedParams(): Readonly<Record<string, string>> {
     return this.params;
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { Route, RouteResult } from '../src';
+import { Route, RouteResult, createMatchParams } from '../src';
+import { inheritedKeys } from '../src/testing/helpers';
 
 const route = new Route('/post/{id}', 'PostHandler', ['GET', 'POST'], 'post');
 
@@ -15,11 +16,11 @@ describe('RouteResult', () => {
     expect(result.getAllowedMethods()).toEqual(['GET', 'POST']);
   });
 
-  it('fromRoute copies params with a prototype into a null-prototype object', () => {
+  it('fromRoute copies params with a prototype into an object that inherits nothing', () => {
     const params = { id: '12' };
     const copied = RouteResult.fromRoute(route, params).getMatchedParams();
     expect(copied).not.toBe(params);
-    expect(Object.getPrototypeOf(copied)).toBeNull();
+    expect(inheritedKeys(copied)).toEqual([]);
     params.id = '13';
     expect(copied['id']).toBe('12');
   });
@@ -30,13 +31,27 @@ describe('RouteResult', () => {
     expect(RouteResult.fromRoute(route, params).getMatchedParams()).toBe(params);
   });
 
+  it('fromRoute takes a createMatchParams object as is', () => {
+    const params = createMatchParams();
+    params['id'] = '12';
+    expect(RouteResult.fromRoute(route, params).getMatchedParams()).toBe(params);
+  });
+
+  it('fromRoute copies an object whose prototype inherits nothing but was not made by createMatchParams', () => {
+    const params: Record<string, string> = Object.create(Object.create(null));
+    params['id'] = '12';
+    const copied = RouteResult.fromRoute(route, params).getMatchedParams();
+    expect(copied).not.toBe(params);
+    expect({ ...copied }).toEqual({ id: '12' });
+  });
+
   it('fromRoute keeps a __proto__ param as an own key', () => {
     const params: Record<string, string> = Object.create(null);
     params['__proto__'] = 'x';
     const copied = RouteResult.fromRoute(route, params).getMatchedParams();
     expect(Object.keys(copied)).toEqual(['__proto__']);
     expect(copied['__proto__']).toBe('x');
-    expect(Object.getPrototypeOf(copied)).toBeNull();
+    expect(inheritedKeys(copied)).toEqual([]);
   });
 
   it('fromRoute without params gives empty params', () => {

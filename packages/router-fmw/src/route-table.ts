@@ -86,8 +86,8 @@ export class RouteTable {
       const candidate = candidates[i] as Candidate;
       const { compiled, wholeSegments } = candidate;
       const params =
-        wholeSegments !== null
-          ? wholeSegments.read(found.params, compiled.route.getTokens(), escaped)
+        wholeSegments !== null && !escaped
+          ? wholeSegments.read(found.params, compiled.route.getTokens())
           : candidate.readsTreeParams
             ? readTreeParams(compiled, found.params)
             : matchParams(compiled, path);

@@ -91,7 +91,6 @@ export class ShapeIndex {
    */
   // This is the hot path of every lookup with placeholders: change with care.
   find(path: string): ShapeMatch | null {
-    if (this.stores.size === 0) return null;
     return this.tree.find('GET', path) as ShapeMatch | null;
   }
 

@@ -21,7 +21,7 @@ import { NodeRequestSource, type RequestSource, WebRequestSource } from './reque
 import { buildWebRequest } from './to-web-request';
 import { compileTrustProxy, type TrustProxy } from './trust-proxy';
 
-/** Route params: one string per placeholder (frozen, null prototype). */
+/** Route params: one string per placeholder, in an object that inherits no property. */
 export type RouteParams = Readonly<Record<string, string>>;
 
 const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';

@@ -9,7 +9,7 @@ export interface MatchableRoute<M = unknown> {
   /** The methods the route answers here (`null`: any); an adapter may widen the route's own list. */
   readonly methods: readonly string[] | null;
   /**
-   * The params of the route for a raw path (a null-prototype object the result will own), or
+   * The params of the route for a raw path (a `createMatchParams` object the result will own), or
    * `undefined` when it does not match, a token failing included. For a route without placeholders,
    * called only with its own path.
    */

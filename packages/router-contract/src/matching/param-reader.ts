@@ -1,4 +1,5 @@
 import { DEFAULT_MAX_PARAM_LENGTH } from '../limits';
+import { createMatchParams } from '../match-params';
 import type { TemplatePart } from '../path-template';
 import type { TemplateCapture } from './render-template';
 import { splitSegment } from './split-segment';
@@ -46,7 +47,7 @@ export class ParamReader {
 
   /**
    * The params for `captures[offset]`, `captures[offset + 1]`, ... (in the order of `renderTemplate`),
-   * in a new null-prototype object the caller owns, or `undefined` when a value is empty, has a
+   * in a new `createMatchParams` object the caller owns, or `undefined` when a value is empty, has a
    * malformed escape, is too long or fails its token. `tokens` is read at every call, so tokens set on the
    * route after the table compiled still apply.
    */
@@ -57,7 +58,7 @@ export class ParamReader {
     tokens: Readonly<Record<string, RegExp>>,
   ): Record<string, string> | undefined {
     if (tokens !== this.tokens) this.useTokens(tokens);
-    const params: Record<string, string> = Object.create(null);
+    const params = createMatchParams();
     for (let i = 0; i < this.names.length; i++) {
       if (!this.readCapture(i, captures[i + offset], tokens, params)) return undefined;
     }
@@ -74,7 +75,7 @@ export class ParamReader {
     tokens: Readonly<Record<string, RegExp>>,
   ): Record<string, string> | undefined {
     if (tokens !== this.tokens) this.useTokens(tokens);
-    const params: Record<string, string> = Object.create(null);
+    const params = createMatchParams();
     for (let i = 0; i < this.names.length; i++) {
       if (!this.readCapture(i, values[keys[i] as string], tokens, params)) return undefined;
     }

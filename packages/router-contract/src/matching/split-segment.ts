@@ -21,7 +21,7 @@ import { DecodedSlices } from './decoded-slices';
  * first and the last has a token (then it may take time quadratic in the segment length).
  *
  * @example
- * const params = Object.create(null);
+ * const params = createMatchParams();
  * splitSegment('a.b.1', parsePathTemplate('/{a}.{b}').parts.slice(1), { a: /^(?:[^.]+)$/ }, params);
  * // true, params: { a: 'a', b: 'b.1' }
  */

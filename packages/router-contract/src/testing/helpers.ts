@@ -110,8 +110,16 @@ export function expectSuccess(
   assert.equal(result.isFailure(), false, `${request}: a success must not report isFailure()`);
   assert.equal(result.isMethodFailure(), false, `${request}: a success must not report isMethodFailure()`);
   assert.equal(result.getMatchedRoute(), expected, `${request}: matched another route with the same name`);
-  const actual = result.getMatchedParams();
-  assert.equal(Object.getPrototypeOf(actual), null, `${request}: params must be a null-prototype object`);
+  const inherited = inheritedKeys(result.getMatchedParams());
+  assert.deepEqual(inherited, [], `${request}: params must inherit no property`);
+}
+
+/** Every key the object inherits, along its whole prototype chain. */
+export function inheritedKeys(value: object): PropertyKey[] {
+  const keys: PropertyKey[] = [];
+  for (let proto = Object.getPrototypeOf(value); proto !== null; proto = Object.getPrototypeOf(proto))
+    keys.push(...Reflect.ownKeys(proto));
+  return keys;
 }
 
 export function expectMethodFailure(result: RouteResult, allowed: readonly string[]): void {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { defineGroup, type ContractGroup } from './contract-group';
-import { expectPlainFailure, expectSuccess, match, route, routerWith } from './helpers';
+import { expectPlainFailure, expectSuccess, inheritedKeys, match, route, routerWith } from './helpers';
 import type { ContractContext } from './options';
 
 /** Placeholder values: decoding, names that collide with Object.prototype, placement in a segment. */
@@ -26,10 +26,10 @@ export function paramsCases(ctx: ContractContext): ContractGroup {
       expectSuccess(match(routerWith(ctx, root), 'GET', '/%2541'), root, { name: '%41' });
     });
 
-    it('the params object has a null prototype', () => {
+    it('the params object inherits no property', () => {
       const post = route('/post/{id}', ['GET']);
       const params = match(routerWith(ctx, post), 'GET', '/post/1').getMatchedParams();
-      assert.equal(Object.getPrototypeOf(params), null);
+      assert.deepEqual(inheritedKeys(params), []);
     });
 
     it('each match gets its own params object', () => {
@@ -41,17 +41,17 @@ export function paramsCases(ctx: ContractContext): ContractGroup {
       assert.deepEqual({ ...first }, { id: '1' });
     });
 
-    it('a static route yields an empty null-prototype params object', () => {
+    it('a static route yields an empty params object that inherits no property', () => {
       const about = route('/about', ['GET']);
       const params = match(routerWith(ctx, about), 'GET', '/about').getMatchedParams();
-      assert.equal(Object.getPrototypeOf(params), null);
+      assert.deepEqual(inheritedKeys(params), []);
       assert.deepEqual(Object.keys(params), []);
     });
 
     it('constructor, __proto__ and toString work as placeholder names', () => {
       const reserved = route('/r/{constructor}/{__proto__}/{toString}', ['GET']);
       const params = match(routerWith(ctx, reserved), 'GET', '/r/a/b/c').getMatchedParams();
-      assert.equal(Object.getPrototypeOf(params), null);
+      assert.deepEqual(inheritedKeys(params), []);
       assert.deepEqual(Object.keys(params).sort(), ['__proto__', 'constructor', 'toString']);
       assert.equal(params['constructor'], 'a');
       assert.equal(params['__proto__'], 'b');
