@@ -1,5 +1,4 @@
 import { paramsBuilder, type ParamsBuilder } from './params-builder';
-import { treeParam } from './tree-param';
 
 /**
  * Reads the params of a route whose every placeholder fills a whole segment (`/repos/{owner}/{repo}`)
@@ -11,7 +10,7 @@ import { treeParam } from './tree-param';
 export class WholeSegmentParams {
   private readonly build: ParamsBuilder;
   private tokens: Readonly<Record<string, RegExp>> | undefined;
-  private checks: readonly (RegExp | undefined)[] = [];
+  private checks: readonly (RegExp | undefined)[] | null = null;
 
   constructor(
     private readonly names: readonly string[],
@@ -30,18 +29,12 @@ export class WholeSegmentParams {
     tokens: Readonly<Record<string, RegExp>>,
   ): Record<string, string> | undefined {
     if (tokens !== this.tokens) this.useTokens(tokens);
-    const { checks, maxLength } = this;
-    for (let i = 0; i < checks.length; i++) {
-      const value = treeParam(values, i);
-      if (value === undefined || value.length === 0 || value.length > maxLength) return undefined;
-      const check = checks[i];
-      if (check !== undefined && !check.test(value)) return undefined;
-    }
-    return this.build(values);
+    return this.build(values, this.maxLength, this.checks);
   }
 
   private useTokens(tokens: Readonly<Record<string, RegExp>>): void {
     this.tokens = tokens;
-    this.checks = this.names.map((name) => tokens[name]);
+    const checks = this.names.map((name) => tokens[name]);
+    this.checks = checks.some((check) => check !== undefined) ? checks : null;
   }
 }
