@@ -12,6 +12,10 @@ export type ParamsBuilder = (
   checks: readonly (RegExp | undefined)[] | null,
 ) => Record<string, string> | undefined;
 
+// Routes with the same placeholder names share one reader: compiling one takes tens of microseconds,
+// and a table of thousands of routes repeats a few lists of names (`{owner}/{repo}`, `{id}`).
+const READERS = new Map<string, ParamsBuilder>();
+
 /**
  * A reader whose every load and store names its key in the code, as find-my-way builds its own
  * params: V8 sends a store under a key that changes from call to call through its generic keyed path,
@@ -20,6 +24,16 @@ export type ParamsBuilder = (
  * literals all the same.
  */
 export function paramsBuilder(names: readonly string[]): ParamsBuilder {
+  const key = names.join(',');
+  let reader = READERS.get(key);
+  if (reader === undefined) {
+    reader = compileReader(names);
+    READERS.set(key, reader);
+  }
+  return reader;
+}
+
+function compileReader(names: readonly string[]): ParamsBuilder {
   const values = names.map((_, i) => `v${i}`);
   const loads = values.map(
     (value, i) =>

@@ -8,16 +8,15 @@ import { paramsBuilder, type ParamsBuilder } from './params-builder';
  * through `ParamReader`, which also decodes.
  */
 export class WholeSegmentParams {
-  private readonly build: ParamsBuilder;
+  // Compiled at the first read (`useTokens` runs then): a route never asked for compiles nothing.
+  private build: ParamsBuilder | null = null;
   private tokens: Readonly<Record<string, RegExp>> | undefined;
   private checks: readonly (RegExp | undefined)[] | null = null;
 
   constructor(
     private readonly names: readonly string[],
     private readonly maxLength: number,
-  ) {
-    this.build = paramsBuilder(names);
-  }
+  ) {}
 
   /**
    * The params in a new `createMatchParams` object, or `undefined` when a value fails. `tokens` is
@@ -29,11 +28,12 @@ export class WholeSegmentParams {
     tokens: Readonly<Record<string, RegExp>>,
   ): Record<string, string> | undefined {
     if (tokens !== this.tokens) this.useTokens(tokens);
-    return this.build(values, this.maxLength, this.checks);
+    return (this.build as ParamsBuilder)(values, this.maxLength, this.checks);
   }
 
   private useTokens(tokens: Readonly<Record<string, RegExp>>): void {
     this.tokens = tokens;
+    this.build ??= paramsBuilder(this.names);
     const checks = this.names.map((name) => tokens[name]);
     this.checks = checks.some((check) => check !== undefined) ? checks : null;
   }
