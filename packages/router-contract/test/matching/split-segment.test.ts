@@ -33,6 +33,17 @@ describe('splitSegment', () => {
     expect(split('/{a}-{b}-{c}-{d}', 'x-x-x-x-')).toEqual({ a: 'x', b: 'x', c: 'x', d: 'x-' });
   });
 
+  it('finds no split from past a start that found none, which a token before the placeholder can reach again', () => {
+    // With a: '1-b', c has no split from index 6 (d: 'z' fails its token). With a: '1', b's token lets
+    // it take 'b-c-x', so c starts at 8, past 6, where it has no split either; b then takes 'b'.
+    expect(split('/{a}-{b}-{c}-{d}', '1-b-c-x-z', { b: 'b.*|c', d: 'x.*' })).toEqual({
+      a: '1',
+      b: 'b',
+      c: 'c',
+      d: 'x-z',
+    });
+  });
+
   it('fails when no split holds, leaving no value behind', () => {
     expect(split('/{a}.{b}', '.a.b')).toEqual({ a: '.a', b: 'b' });
     expect(split('/{a}.{b}', 'ab')).toBeUndefined();
