@@ -84,6 +84,32 @@ export function limitsCases(ctx: ContractContext): ContractGroup {
       if (ctx.capabilities.tokens) expectPlainFailure(match(router, 'GET', `/${'1-'.repeat(4000)}x`));
     });
 
+    it('a segment that six placeholders cannot split within maxParamLength fails in bounded work', () => {
+      const six = route('/{a}-{b}-{c}-{d}-{e}-{f}x', ['GET']);
+      const router = routerWith(ctx, six);
+      // Each value is "1-...-1", at most 99 characters: 300 dashes leave 595 characters to six of them,
+      // so every split fails. Trying them all would take 10^10 steps; remembering the placeholders
+      // that found no split from a position keeps it to thousands.
+      expectPlainFailure(match(router, 'GET', `/${'1-'.repeat(300)}1x`));
+      const fits = `${'1-'.repeat(49)}1`;
+      expectSuccess(match(router, 'GET', `/${`${fits}-`.repeat(5)}${fits}x`), six, {
+        a: fits,
+        b: fits,
+        c: fits,
+        d: fits,
+        e: fits,
+        f: fits,
+      });
+    });
+
+    it('a 60 kB segment that three placeholders cannot split fails in linear work', () => {
+      const three = route('/{a}-{b}-{c}x', ['GET']);
+      const router = routerWithLimits(ctx, { maxParamLength: Infinity }, three);
+      // The malformed escape falls in the last value of every split: trying each end of each
+      // placeholder from each start would take 10^9 steps.
+      expectPlainFailure(match(router, 'GET', `/${'1-'.repeat(30000)}%zzx`));
+    });
+
     it('a long split segment with escapes decodes each value', () => {
       const files = route('/files/{name}.{ext}', ['GET']);
       const router = routerWithLimits(ctx, { maxParamLength: Infinity }, files);
