@@ -29,7 +29,9 @@ export interface Router<Middleware = unknown> {
   /**
    * Matches a request. MUST be case-sensitive and strict about trailing slashes; MUST compare literal
    * text with the path as received (still percent-encoded); MUST percent-decode params (`%2F` gives
-   * `/`) into a null-prototype object, a new one per match; MUST check `tokens` against the decoded value; MUST NOT throw,
+   * `/`) into an object that inherits no property (`createMatchParams`), a new one per match of a
+   * route with placeholders (a route without any may share one frozen empty object); MUST check
+   * `tokens` against the decoded value; MUST NOT throw,
    * even on a malformed `%` escape, which is a plain failure.
    *
    * The route is chosen among the routes that allow the request method (a route elsewhere that only
