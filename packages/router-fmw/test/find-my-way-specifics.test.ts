@@ -24,6 +24,18 @@ describe('FindMyWayRouter and find-my-way', () => {
     expect(nameOf(router, 'GET', '/post/x')).toBe('/post/{slug}^GET');
   });
 
+  it('a literal route answers every match with its one result until a route is added', () => {
+    const about = new Route('/about', 'a', ['GET']);
+    const router = routerWith(about);
+    const first = router.match({ method: 'GET', path: '/about' });
+    expect(router.match({ method: 'GET', path: '/about' })).toBe(first);
+    router.addRoute(new Route('/contact', 'c', ['GET']));
+    const rebuilt = router.match({ method: 'GET', path: '/about' });
+    expect(rebuilt).not.toBe(first);
+    expect(rebuilt.getMatchedRoute()).toBe(about);
+    expect(nameOf(router, 'GET', '/contact')).toBe('/contact^GET');
+  });
+
   it('routes sharing a find-my-way shape answer in the contract order, whatever the registration order', () => {
     const routes = [new Route('/file/{id}', 'a', ['GET']), new Route('/file/{name}.json', 'b', ['GET'])];
     for (const router of [routerWith(...routes), routerWith(...[...routes].reverse())]) {
