@@ -44,6 +44,12 @@ describe('FindMyWayRouter lookups at the edges of the shape tree', () => {
     expect(paramsOf(router, '/a/1/2/3/4/%35')).toEqual({ a: '1', b: '2', c: '3', d: '4', e: '5' });
   });
 
+  it('routes whose placeholder names join to the same text each name their own params', () => {
+    const router = routerWith(new Route('/x/{ab}/{c}', 'x', ['GET']), new Route('/y/{a}/{bc}', 'y', ['GET']));
+    expect(paramsOf(router, '/x/1/2')).toEqual({ ab: '1', c: '2' });
+    expect(paramsOf(router, '/y/1/2')).toEqual({ a: '1', bc: '2' });
+  });
+
   it('a better route whose shape differs from the found one in two later segments still wins', () => {
     // find-my-way returns /p/:p0/edit/:p1 for /p/v1/edit/z; the contract ranks v{n} before {a} first.
     const routes = [new Route('/p/{a}/edit/{b}', 'a', ['GET']), new Route('/p/v{n}/{x}/z', 'b', ['GET'])];
