@@ -125,7 +125,8 @@ describe("cors({ origin: '*' }) over a socket", () => {
     app.get('/', () => new TextResponse('x'));
     const listed = await listen(app);
     try {
-      for (const headers of [{}, { origin: ALLOWED }, { origin: REFUSED }]) {
+      const variants: Record<string, string>[] = [{}, { origin: ALLOWED }, { origin: REFUSED }];
+      for (const headers of variants) {
         expect((await send(listed.origin, '/', { headers })).headers.vary).toBe('Origin');
       }
     } finally {
