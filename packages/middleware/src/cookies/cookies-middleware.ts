@@ -6,6 +6,7 @@ import type {
   ServerRequest,
 } from '@framework/application';
 import { invalidOption } from '../errors';
+import { checkOptions } from '../shared/check-options';
 import { checkCookieSecret } from './cookie-secret';
 import { COOKIE_SECRETS_ATTRIBUTE } from './request-cookies';
 
@@ -24,7 +25,8 @@ export class CookiesMiddleware implements ServerMiddleware {
   readonly secrets: readonly string[];
 
   constructor(options: CookiesOptions) {
-    const secrets = typeof options?.secret === 'string' ? [options.secret] : [...(options?.secret ?? [])];
+    const { secret } = checkOptions('cookies', options, ['secret']) as Partial<CookiesOptions>;
+    const secrets = typeof secret === 'string' ? [secret] : Array.isArray(secret) ? [...secret] : [];
     if (secrets.length === 0)
       throw invalidOption('cookies', 'secret', 'is missing; give at least one secret.');
     for (const secret of secrets) checkCookieSecret(secret, 'cookies: option `secret`');

@@ -1,5 +1,6 @@
 import type { ServerRequest } from '@framework/application';
 import { invalidOption } from '../errors';
+import { checkOptions } from '../shared/check-options';
 
 /**
  * Which origins may read responses: `'*'` (any, without credentials), one origin, a list, or a
@@ -42,9 +43,14 @@ export interface CorsSettings {
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const DEFAULT_METHODS = ['GET', 'HEAD', 'PUT', 'POST', 'PATCH', 'DELETE'];
 
-export function corsSettings(options: CorsOptions = {}): CorsSettings {
+const OPTIONS = ['origin', 'methods', 'allowHeaders', 'exposeHeaders', 'credentials', 'maxAge'];
+
+export function corsSettings(given?: CorsOptions): CorsSettings {
+  const options = checkOptions('cors', given, OPTIONS) as CorsOptions;
   const origin = options.origin ?? '*';
   const anyOrigin = origin === '*';
+  if (options.credentials !== undefined && typeof options.credentials !== 'boolean')
+    throw invalidOption('cors', 'credentials', 'must be true or false.');
   const credentials = options.credentials === true;
   if (anyOrigin && credentials) {
     throw invalidOption(
@@ -67,7 +73,9 @@ export function corsSettings(options: CorsOptions = {}): CorsSettings {
 function originCheck(origin: CorsOrigin): CorsSettings['isAllowed'] {
   if (typeof origin === 'function') return origin;
   if (origin === '*') return () => true;
-  const allowed = new Set(typeof origin === 'string' ? [origin] : origin);
+  if (typeof origin !== 'string' && !Array.isArray(origin))
+    throw invalidOption('cors', 'origin', "must be '*', an origin, a list of origins or a function.");
+  const allowed = new Set<unknown>(typeof origin === 'string' ? [origin] : origin);
   for (const entry of allowed) checkOrigin(entry);
   return (candidate) => allowed.has(candidate);
 }
@@ -109,6 +117,7 @@ function originProblem(entry: unknown): string | undefined {
 }
 
 function tokenList(option: string, values: readonly string[]): string {
+  if (!Array.isArray(values)) throw invalidOption('cors', option, 'must be a list of strings.');
   for (const value of values) {
     if (!TOKEN.test(value))
       throw invalidOption('cors', option, `holds ${JSON.stringify(value)}, which is not an HTTP token.`);
