@@ -43,7 +43,7 @@ export const MIDDLEWARE_REQUESTS: autocannon.Request[] = [
     path: '/?page=2',
     headers: {
       origin: ORIGIN,
-      cookie: `theme=dark; session=${encodeURIComponent(signCookieValue('user-7', COOKIE_SECRET))}`,
+      cookie: `theme=dark; session=${encodeURIComponent(signCookieValue('session', 'user-7', COOKIE_SECRET))}`,
       'accept-encoding': 'gzip, deflate, br',
     },
   },

@@ -28,6 +28,11 @@ export const MIDDLEWARE_ERROR_CODES = {
     description:
       'setCookie() was given a name, value or attribute that a Set-Cookie header cannot carry, or a cookie larger than 4096 bytes.',
   },
+  FRAMEWORK_ERR_COOKIE_WEAK_SECRET: {
+    status: 500,
+    description:
+      'A cookie secret is not a string of at least 32 characters with at least 8 different ones besides whitespace.',
+  },
   FRAMEWORK_ERR_VALIDATION_FAILED: {
     status: 400,
     description: 'validate() found the request body, query or params invalid; the answer lists the issues.',

@@ -19,12 +19,8 @@ export { DEFAULT_DENIED_EXTENSIONS, type ServeStaticOptions } from './static/sta
 
 export { COOKIE_SECRETS_ATTRIBUTE } from './cookies/request-cookies';
 export type { RequestCookies } from './cookies/parse-cookie-header';
-export {
-  cookies,
-  CookiesMiddleware,
-  MIN_COOKIE_SECRET_LENGTH,
-  type CookiesOptions,
-} from './cookies/cookies-middleware';
+export { cookies, CookiesMiddleware, type CookiesOptions } from './cookies/cookies-middleware';
+export { MIN_COOKIE_SECRET_LENGTH } from './cookies/cookie-secret';
 export { setCookie, deleteCookie, type SetCookieOptions } from './cookies/set-cookie';
 export { signCookieValue, unsignCookieValue } from './cookies/sign-cookie';
 export { MAX_COOKIE_VALUE_LENGTH, MAX_REQUEST_COOKIES, MAX_SET_COOKIE_LENGTH } from './cookies/cookie-limits';

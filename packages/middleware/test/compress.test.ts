@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { PassThrough, Readable } from 'node:stream';
+import { brotliDecompressSync, createBrotliDecompress, createGunzip, gunzipSync } from 'node:zlib';
 import {
   type Application,
   EmptyResponse,
@@ -88,14 +89,37 @@ describe('compress() over a socket', () => {
     expect(short.headers.vary).toBe('Accept-Encoding');
   });
 
-  it('never compresses HEAD', async () => {
-    const answer = await send(served.origin, '/text', {
+  it("compress: HEAD answers carry the GET's Content-Encoding, Vary and ETag, without a body", async () => {
+    for (const path of ['/text', '/tagged', '/stream']) {
+      const get = await send(served.origin, path, { headers: { 'accept-encoding': 'gzip' } });
+      const head = await send(served.origin, path, {
+        method: 'HEAD',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect([path, head.status, head.body.length]).toEqual([path, 200, 0]);
+      for (const name of ['content-encoding', 'vary', 'etag', 'content-type']) {
+        expect([path, name, head.headers[name]]).toEqual([path, name, get.headers[name]]);
+      }
+      expect(head.headers['content-length']).toBeUndefined();
+    }
+    const identity = await send(served.origin, '/text', {
       method: 'HEAD',
-      headers: { 'accept-encoding': 'gzip' },
+      headers: { 'accept-encoding': 'identity' },
     });
-    expect(answer.status).toBe(200);
-    expect(answer.headers['content-encoding']).toBeUndefined();
-    expect(answer.body.length).toBe(0);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers['content-length']).toBe(String(LONG_TEXT.length));
+    expect(identity.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('Accept-Encoding codings are case-insensitive (GZIP matches)', async () => {
+    for (const [value, encoding] of [
+      ['GZIP', 'gzip'],
+      ['Br', 'br'],
+      ['gzip;Q=0.5, BR;q=0.9', 'br'],
+    ]) {
+      const answer = await send(served.origin, '/text', { headers: { 'accept-encoding': value as string } });
+      expect([value, answer.headers['content-encoding']]).toEqual([value, encoding]);
+    }
   });
 
   it('answers malformed, refused and oversized Accept-Encoding values uncompressed', async () => {
@@ -124,9 +148,12 @@ describe('compress() over a socket', () => {
     expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
-  it('makes a strong ETag weak, since the bytes sent differ from the identity ones', async () => {
-    const answer = await send(served.origin, '/tagged', { headers: { 'accept-encoding': 'gzip' } });
-    expect(answer.headers.etag).toBe('W/"v1"');
+  it('gives each encoding its own weak ETag, the coding appended', async () => {
+    for (const encoding of ['gzip', 'br']) {
+      const answer = await send(served.origin, '/tagged', { headers: { 'accept-encoding': encoding } });
+      expect(answer.headers.etag).toBe(`W/"v1-${encoding}"`);
+    }
+    expect((await send(served.origin, '/tagged')).headers.etag).toBe('"v1"');
   });
 });
 
@@ -205,5 +232,110 @@ describe('compress() through app.fetch and config', () => {
     expect(() => compress({ encodings: ['deflate' as 'gzip'] })).toThrow(
       `compress: option \`encodings\` holds "deflate"; use 'br' and/or 'gzip'.`,
     );
+  });
+});
+
+/**
+ * A stream body whose next chunk is produced only once the client has decoded the previous one: held
+ * back chunks never reach the client, so the exchange would not finish (and `send` fails after 5 s).
+ */
+function lockstepApp(type: string): { app: Application; received: (text: string) => void } {
+  let release: () => void = () => undefined;
+  const app = appWith(compress({ threshold: 0 }));
+  app.get('/events', () => {
+    async function* events(): AsyncGenerator<string> {
+      for (let i = 1; i <= 3; i++) {
+        const delivered = new Promise<void>((resolve) => (release = resolve));
+        yield `id: ${i}\ndata: event ${i}\n\n`;
+        await delivered;
+      }
+    }
+    return new LightResponse(Readable.from(events()), { headers: { 'content-type': type } });
+  });
+  return { app, received: () => release() };
+}
+
+function readDecoded(
+  origin: string,
+  encoding: string,
+  onText: (text: string) => void,
+): Promise<IncomingMessage> {
+  const { port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path: '/events', headers: { 'accept-encoding': encoding }, agent: false },
+      (res) => {
+        const decoder =
+          res.headers['content-encoding'] === 'gzip'
+            ? createGunzip()
+            : res.headers['content-encoding'] === 'br'
+              ? createBrotliDecompress()
+              : new PassThrough();
+        res.pipe(decoder);
+        decoder.on('data', (chunk: Buffer) => onText(chunk.toString()));
+        decoder.on('end', () => resolve(res));
+        decoder.on('error', reject);
+      },
+    );
+    req.setTimeout(5_000, () => req.destroy(new Error('events were held back')));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('compress() and slowly written streams', () => {
+  it('compress(): text/event-stream is not compressed', async () => {
+    const { app, received } = lockstepApp('text/event-stream');
+    const served = await listen(app);
+    try {
+      let text = '';
+      const res = await readDecoded(served.origin, 'gzip, br', (chunk) => {
+        text += chunk;
+        received(text);
+      });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(text).toBe('id: 1\ndata: event 1\n\nid: 2\ndata: event 2\n\nid: 3\ndata: event 3\n\n');
+    } finally {
+      await served.close();
+    }
+  });
+
+  it('compress(): any stream body is flushed per chunk it yields', async () => {
+    for (const encoding of ['gzip', 'br']) {
+      const { app, received } = lockstepApp('text/plain');
+      const served = await listen(app);
+      try {
+        const seen: string[] = [];
+        let text = '';
+        const res = await readDecoded(served.origin, encoding, (chunk) => {
+          text += chunk;
+          seen.push(text);
+          received(text);
+        });
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(text).toBe('id: 1\ndata: event 1\n\nid: 2\ndata: event 2\n\nid: 3\ndata: event 3\n\n');
+        expect(seen[0]).toBe('id: 1\ndata: event 1\n\n');
+      } finally {
+        await served.close();
+      }
+    }
+  });
+
+  it('compresses event streams when a filter asks for them, flushing each event', async () => {
+    const { app, received } = lockstepApp('text/event-stream');
+    const compressing = appWith(compress({ threshold: 0, filter: () => true }));
+    compressing.pipe(app);
+    const served = await listen(compressing);
+    try {
+      let text = '';
+      const res = await readDecoded(served.origin, 'gzip', (chunk) => {
+        text += chunk;
+        received(text);
+      });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(text).toContain('data: event 3');
+    } finally {
+      await served.close();
+    }
   });
 });

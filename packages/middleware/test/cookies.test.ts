@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createHmac } from 'node:crypto';
 import { type Application, JsonResponse, ServerRequest, TextResponse } from '@framework/application';
 import {
   cookies,
@@ -96,7 +97,7 @@ describe('cookies over a socket', () => {
   it('sets a signed cookie with every attribute', async () => {
     const answer = await send(served.origin, '/login', { method: 'POST' });
     expect(answer.headers['set-cookie']).toEqual([
-      `session=${encodeURIComponent(signCookieValue('user-7', SECRET))}; Max-Age=3600; Domain=example.com; Path=/app; ` +
+      `session=${encodeURIComponent(signCookieValue('session', 'user-7', SECRET))}; Max-Age=3600; Domain=example.com; Path=/app; ` +
         'HttpOnly; Secure; Partitioned; Priority=High; SameSite=Strict',
     ]);
   });
@@ -110,28 +111,40 @@ describe('cookies over a socket', () => {
   });
 
   it('verifies signed cookies with any of the secrets and drops forged or unsigned ones', async () => {
-    const current = signCookieValue('alice', SECRET);
-    const older = signCookieValue('bob', OLD_SECRET);
-    const forged = `${'admin'}.${signCookieValue('alice', SECRET).split('.')[1]}`;
+    const current = signCookieValue('s1', 'alice', SECRET);
+    const older = signCookieValue('s2', 'bob', OLD_SECRET);
+    const forged = `${'admin'}.${signCookieValue('s3', 'alice', SECRET).split('.')[1]}`;
+    const otherSecret = signCookieValue('s5', 'eve', 'another-secret-nobody-configured-here');
     const answer = await send(served.origin, '/echo', {
-      headers: {
-        cookie: `s1=${current}; s2=${older}; s3=${forged}; s4=plain; s5=${signCookieValue('eve', 'x'.repeat(40))}`,
-      },
+      headers: { cookie: `s1=${current}; s2=${older}; s3=${forged}; s4=plain; s5=${otherSecret}` },
     });
     expect(JSON.parse(answer.body.toString()).signed).toEqual({ s1: 'alice', s2: 'bob' });
+  });
+
+  it('binds a signature to the cookie name: a value signed for theme does not verify as uid', async () => {
+    const theme = signCookieValue('theme', 'admin', SECRET);
+    const answer = await send(served.origin, '/echo', {
+      headers: { cookie: `theme=${theme}; uid=${theme}` },
+    });
+    expect(JSON.parse(answer.body.toString()).signed).toEqual({ theme: 'admin' });
+    expect(unsignCookieValue('uid', theme, SECRET)).toBe(false);
+    expect(unsignCookieValue('theme', theme, SECRET)).toBe('admin');
   });
 });
 
 describe('cookie helpers', () => {
   it('signs with HMAC-SHA256 and unsigns only an exact signature', () => {
-    const signed = signCookieValue('value.with.dots', SECRET);
+    const signed = signCookieValue('c', 'value.with.dots', SECRET);
     expect(signed).toMatch(/^value\.with\.dots\.[A-Za-z0-9_-]{43}$/);
-    expect(unsignCookieValue(signed, SECRET)).toBe('value.with.dots');
-    expect(unsignCookieValue(signed, [OLD_SECRET, SECRET])).toBe('value.with.dots');
-    expect(unsignCookieValue(`${signed}x`, SECRET)).toBe(false);
-    expect(unsignCookieValue(signed.slice(0, -1), SECRET)).toBe(false);
-    expect(unsignCookieValue('no-signature', SECRET)).toBe(false);
-    expect(unsignCookieValue(signed, OLD_SECRET)).toBe(false);
+    expect(signed.slice(signed.lastIndexOf('.') + 1)).toBe(
+      createHmac('sha256', SECRET).update('c=value.with.dots').digest('base64url'),
+    );
+    expect(unsignCookieValue('c', signed, SECRET)).toBe('value.with.dots');
+    expect(unsignCookieValue('c', signed, [OLD_SECRET, SECRET])).toBe('value.with.dots');
+    expect(unsignCookieValue('c', `${signed}x`, SECRET)).toBe(false);
+    expect(unsignCookieValue('c', signed.slice(0, -1), SECRET)).toBe(false);
+    expect(unsignCookieValue('c', 'no-signature', SECRET)).toBe(false);
+    expect(unsignCookieValue('c', signed, OLD_SECRET)).toBe(false);
   });
 
   it('refuses invalid cookie names, values and attributes, and cookies too large for browsers', () => {
@@ -159,11 +172,91 @@ describe('cookie helpers', () => {
 
   it('refuses a missing or short secret, naming the option', () => {
     expect(() => cookies({ secret: 'short' })).toThrow(
-      'cookies: option `secret` must be strings of at least 32 characters.',
+      'cookies: option `secret` must be a string of at least 32 characters with at least 8 different ones besides whitespace; ' +
+        "generate one with `node -e \"console.log(require('node:crypto').randomBytes(32).toString('base64url'))\"`.",
     );
     expect(() => cookies({ secret: [] })).toThrow(
       'cookies: option `secret` is missing; give at least one secret.',
     );
+  });
+});
+
+describe('cookie secrets and browser rules', () => {
+  const weak = ['short', ' '.repeat(32), 'x'.repeat(40), 'ab'.repeat(20), `abc ${' '.repeat(40)}`];
+
+  it('setCookie, signCookieValue and unsignCookieValue refuse secrets under the 32-character minimum', () => {
+    const response = new TextResponse('x');
+    expect(() => setCookie(response, 's', 'v', { secret: 'short' })).toThrow(
+      'signCookieValue: the secret must be a string of at least 32 characters',
+    );
+    expect(() => signCookieValue('s', 'v', 'short')).toThrow('signCookieValue: the secret must be');
+    expect(() => unsignCookieValue('s', 'v.sig', 'short')).toThrow('unsignCookieValue: each secret must be');
+    expect(() => unsignCookieValue('s', 'v.sig', [SECRET, 'short'])).toThrow(MiddlewareError);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('refuses whitespace-only and low-variety secrets everywhere a secret is taken', () => {
+    for (const secret of weak) {
+      for (const attempt of [
+        () => cookies({ secret }),
+        () => cookies({ secret: [SECRET, secret] }),
+        () => signCookieValue('s', 'v', secret),
+        () => unsignCookieValue('s', 'v.x', secret),
+      ]) {
+        expect(attempt).toThrow(expect.objectContaining({ code: 'FRAMEWORK_ERR_COOKIE_WEAK_SECRET' }));
+      }
+    }
+    expect(() => cookies({ secret: 'correct horse battery staple, twice' })).not.toThrow();
+  });
+
+  it('setCookie refuses __Host- and __Secure- cookies that break their prefix rules, naming the cookie', () => {
+    const response = new TextResponse('x');
+    const refused: [string, Parameters<typeof setCookie>[3], string][] = [
+      ['__Secure-id', {}, 'setCookie("__Secure-id"): a __Secure- cookie needs { secure: true }.'],
+      ['__secure-id', {}, 'setCookie("__secure-id"): a __Secure- cookie needs { secure: true }.'],
+      ['__Host-id', {}, 'setCookie("__Host-id"): a __Host- cookie needs { secure: true }.'],
+      [
+        '__Host-id',
+        { secure: true, domain: 'example.com' },
+        'setCookie("__Host-id"): a __Host- cookie may not have a domain.',
+      ],
+      [
+        '__HOST-id',
+        { secure: true, path: '/app' },
+        `setCookie("__HOST-id"): a __Host- cookie needs path '/'.`,
+      ],
+      [
+        '__Host-id',
+        { secure: true, path: false },
+        `setCookie("__Host-id"): a __Host- cookie needs path '/'.`,
+      ],
+    ];
+    for (const [name, options, message] of refused) {
+      expect(() => setCookie(response, name, 'v', options)).toThrow(message);
+    }
+    expect(response.headers.getSetCookie()).toEqual([]);
+    setCookie(response, '__Host-id', 'v', { secure: true });
+    setCookie(response, '__Secure-id', 'v', { secure: true, domain: 'example.com' });
+    expect(response.headers.getSetCookie()).toEqual([
+      '__Host-id=v; Path=/; HttpOnly; Secure; SameSite=Lax',
+      '__Secure-id=v; Domain=example.com; Path=/; HttpOnly; Secure; SameSite=Lax',
+    ]);
+    expect(() => deleteCookie(response, '__Host-id')).toThrow('a __Host- cookie needs { secure: true }.');
+  });
+
+  it('setCookie refuses SameSite=None and Partitioned without Secure, naming the cookie', () => {
+    const response = new TextResponse('x');
+    expect(() => setCookie(response, 'embed', 'v', { sameSite: 'none' })).toThrow(
+      `setCookie("embed"): sameSite 'none' needs { secure: true }; browsers drop the cookie without it.`,
+    );
+    expect(() => setCookie(response, 'chip', 'v', { partitioned: true })).toThrow(
+      'setCookie("chip"): partitioned needs { secure: true }; browsers drop the cookie without it.',
+    );
+    expect(response.headers.getSetCookie()).toEqual([]);
+    setCookie(response, 'chip', 'v', { partitioned: true, sameSite: 'none', secure: true });
+    expect(response.headers.getSetCookie()).toEqual([
+      'chip=v; Path=/; HttpOnly; Secure; Partitioned; SameSite=None',
+    ]);
   });
 });
 
@@ -206,7 +299,7 @@ describe('cookies through app.fetch and config', () => {
   });
 
   it('works from routes and middleware_pipeline config, as a factory call and as a container service', async () => {
-    const signed = signCookieValue('v', SECRET);
+    const signed = signCookieValue('s', 'v', SECRET);
     for (const middleware of [cookies({ secret: SECRET }), 'Cookies']) {
       const app = appFromConfig(middleware, {
         routes: [

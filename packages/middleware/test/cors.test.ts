@@ -94,6 +94,47 @@ describe('cors() over a socket', () => {
   });
 });
 
+describe("cors({ origin: '*' }) over a socket", () => {
+  let served: Served;
+  beforeAll(async () => {
+    const app = appWith(cors({ exposeHeaders: ['X-Total'] }));
+    app.get('/public', () => new TextResponse('public'));
+    served = await listen(app);
+  });
+  afterAll(() => served.close());
+
+  it("cors({ origin: '*' }) sends Access-Control-Allow-Origin: * also to a request without Origin", async () => {
+    const answer = await send(served.origin, '/public');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(answer.headers['access-control-expose-headers']).toBe('X-Total');
+    expect(answer.headers.vary).toBeUndefined();
+    const cross = await send(served.origin, '/public', { headers: { origin: REFUSED } });
+    expect(cross.headers['access-control-allow-origin']).toBe('*');
+    expect(cross.headers.vary).toBeUndefined();
+  });
+
+  it("answers the opaque origin null with '*' too: '*' means any page, and never allows credentials", async () => {
+    const answer = await send(served.origin, '/public', { headers: { origin: 'null' } });
+    expect(answer.headers['access-control-allow-origin']).toBe('*');
+    expect(answer.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('says Vary: Origin on every answer of a listed-origin policy, requests without Origin included', async () => {
+    const app = appWith(cors({ origin: [ALLOWED] }));
+    app.get('/', () => new TextResponse('x'));
+    const listed = await listen(app);
+    try {
+      const variants: Record<string, string>[] = [{}, { origin: ALLOWED }, { origin: REFUSED }];
+      for (const headers of variants) {
+        expect((await send(listed.origin, '/', { headers })).headers.vary).toBe('Origin');
+      }
+    } finally {
+      await listed.close();
+    }
+  });
+});
+
 describe('cors() through app.fetch', () => {
   it("answers any origin with '*' by default and sets no Vary", async () => {
     const app = appWith(cors());
@@ -167,6 +208,34 @@ describe('cors() options', () => {
       'cors: option `maxAge` must be a whole number of seconds, got -1.',
     );
     expect(() => cors({ origin: ['https://a.com, https://b.com'] })).toThrow('cors: option `origin`');
+  });
+
+  it('refuses listed origins that can never match, saying what a browser sends', () => {
+    const cases: [string, string][] = [
+      ['https://app.example.com/', "did you mean 'https://app.example.com'?"],
+      ['https://app.example.com/path', "did you mean 'https://app.example.com'?"],
+      ['https://App.Example.com', "did you mean 'https://app.example.com'?"],
+      ['https://app.example.com:443', "did you mean 'https://app.example.com'?"],
+      ['app.example.com', "an origin has a scheme; did you mean 'https://app.example.com'?"],
+      ['*.example.com', 'never a pattern'],
+      ['https://*.example.com', 'never a pattern'],
+      ['*', 'never a pattern'],
+      ['https://a.com, https://b.com', 'list full origins'],
+    ];
+    for (const [origin, problem] of cases) {
+      expect(() => cors({ origin: [ALLOWED, origin] })).toThrow(
+        `cors: option \`origin\` holds ${JSON.stringify(origin)}; `,
+      );
+      if (origin !== '*') expect(() => cors({ origin })).toThrow(problem);
+    }
+    for (const origin of [
+      'null',
+      'http://localhost:5173',
+      'https://[::1]:8443',
+      'chrome-extension://abcdef',
+    ]) {
+      expect(() => cors({ origin })).not.toThrow();
+    }
   });
 
   it('is a CorsMiddleware', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import fsPromises from 'node:fs/promises';
-import { mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Application, TextResponse } from '@framework/application';
@@ -36,6 +37,7 @@ beforeAll(() => {
   symlinkSync(dir, join(root, 'outside-dir'));
   symlinkSync(join(root, 'index.ts'), join(root, 'disguised.css'));
   symlinkSync(join(root, 'style.css'), join(root, 'inside.css'));
+  symlinkSync(join(root, '.env'), join(root, 'settings.txt'));
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -218,7 +220,15 @@ describe('serveStatic() over a socket', () => {
   });
 
   it('never serves TypeScript sources or dotfiles, whatever the case or a symlink in front of them', async () => {
-    for (const path of ['/index.ts', '/INDEX.TS', '/Module.MTS', '/disguised.css', '/.env', '/%2eenv']) {
+    for (const path of [
+      '/index.ts',
+      '/INDEX.TS',
+      '/Module.MTS',
+      '/disguised.css',
+      '/.env',
+      '/%2eenv',
+      '/settings.txt',
+    ]) {
       const answer = await send(served.origin, path);
       expect([path, answer.status]).toEqual([path, 404]);
       expect(answer.body.toString()).not.toContain('entry script');
@@ -292,5 +302,149 @@ describe('serveStatic() options, app.fetch and config', () => {
     expect(() => serveStatic(join(root, 'style.css'))).toThrow('is not a directory');
     expect(() => serveStatic(root, { index: ['../x'] })).toThrow('serveStatic: option `index`');
     expect(() => serveStatic(root, { maxAge: 1.5 })).toThrow('serveStatic: option `maxAge`');
+  });
+});
+
+/** Sends raw bytes on one connection and collects everything until the server closes it. */
+function rawExchange(origin: string, requests: string): Promise<Buffer> {
+  const { port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.setTimeout(5_000, () => socket.destroy(new Error('the server did not close the connection')));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks)));
+    socket.write(requests);
+  });
+}
+
+describe('serveStatic() against a changing folder', () => {
+  let served: Served;
+  let swapped: string;
+  beforeAll(async () => {
+    swapped = join(dir, 'swap');
+    mkdirSync(swapped);
+    served = await listen(appWith(serveStatic(swapped)));
+  });
+  afterAll(() => served.close());
+
+  it('serveStatic race between the symlink check and open(): a symlink swapped in before open is not followed', async () => {
+    const path = join(swapped, 'race.txt');
+    const realOpen = fsPromises.open;
+    // The symlink is swapped in after the lookup checked the path; in the second case it is swapped
+    // back before the open file is checked, so only the device and inode comparison can tell.
+    for (const swapBack of [false, true]) {
+      writeFileSync(path, 'harmless inside the root');
+      const opened = jest.spyOn(fsPromises, 'open').mockImplementation(async (file, ...rest) => {
+        if (file !== path) return realOpen(file, ...rest);
+        rmSync(path);
+        symlinkSync(join(dir, 'secret.txt'), path);
+        const handle = await realOpen(file, ...rest);
+        if (swapBack) {
+          rmSync(path);
+          writeFileSync(path, 'harmless inside the root');
+        }
+        return handle;
+      });
+      try {
+        const answer = await send(served.origin, '/race.txt');
+        expect(opened).toHaveBeenCalled();
+        expect([swapBack, answer.status]).toEqual([swapBack, 404]);
+        expect(answer.body.toString()).not.toContain(SECRET);
+      } finally {
+        opened.mockRestore();
+        rmSync(path);
+      }
+    }
+  });
+
+  it('a file that shrinks during a send closes the connection instead of ending a short body', async () => {
+    const path = join(swapped, 'shrinking.txt');
+    writeFileSync(path, LARGE);
+    const realOpen = fsPromises.open;
+    const opened = jest.spyOn(fsPromises, 'open').mockImplementation(async (...args) => {
+      const handle = await realOpen(...args);
+      const createReadStream = handle.createReadStream.bind(handle);
+      handle.createReadStream = (options) => {
+        truncateSync(path, 1000);
+        return createReadStream(options);
+      };
+      return handle;
+    });
+    try {
+      const raw = await rawExchange(
+        served.origin,
+        'GET /shrinking.txt HTTP/1.1\r\nHost: x\r\n\r\nGET /other.txt HTTP/1.1\r\nHost: x\r\n\r\n',
+      );
+      const text = raw.toString('latin1');
+      expect(text.startsWith('HTTP/1.1 200 OK')).toBe(true);
+      expect(text).toContain(`content-length: ${LARGE.length}`);
+      expect(raw.length - text.indexOf('\r\n\r\n') - 4).toBeLessThan(LARGE.length);
+      expect(text.match(/HTTP\/1\.1 /g)).toHaveLength(1);
+    } finally {
+      opened.mockRestore();
+      rmSync(path);
+    }
+  });
+});
+
+describe('serveStatic() conditional requests', () => {
+  let served: Served;
+  beforeAll(async () => (served = await listen(staticApp())));
+  afterAll(() => served.close());
+
+  it('serveStatic answers 412 when If-Match names no current validator (strong comparison)', async () => {
+    const { etag } = (await send(served.origin, '/style.css')).headers;
+    for (const ifMatch of ['"other"', String(etag), String(etag).slice(2), `"x", ${String(etag)}`]) {
+      const answer = await send(served.origin, '/style.css', { headers: { 'if-match': ifMatch } });
+      expect([ifMatch, answer.status, answer.body.length]).toEqual([ifMatch, 412, 0]);
+    }
+    const any = await send(served.origin, '/style.css', { headers: { 'if-match': '*' } });
+    expect(any.status).toBe(200);
+    expect(any.body.toString()).toBe(CSS);
+  });
+
+  it('serveStatic answers 412 when If-Unmodified-Since is older than the file', async () => {
+    const modified = statSync(join(root, 'style.css')).mtime;
+    const before = new Date(modified.getTime() - 60_000).toUTCString();
+    const after = new Date(modified.getTime() + 60_000).toUTCString();
+    expect(
+      (await send(served.origin, '/style.css', { headers: { 'if-unmodified-since': before } })).status,
+    ).toBe(412);
+    const fine = await send(served.origin, '/style.css', { headers: { 'if-unmodified-since': after } });
+    expect(fine.status).toBe(200);
+    const ignored = await send(served.origin, '/style.css', {
+      headers: { 'if-unmodified-since': 'not a date' },
+    });
+    expect(ignored.status).toBe(200);
+    const range = await send(served.origin, '/bytes.bin', {
+      headers: { 'if-unmodified-since': before, range: 'bytes=0-1' },
+    });
+    expect(range.status).toBe(412);
+  });
+
+  it('If-None-Match list parsing accepts HTAB as OWS', async () => {
+    const { etag } = (await send(served.origin, '/style.css')).headers;
+    for (const list of [`"a",\t${String(etag)}`, `"a"\t,\t${String(etag)}\t`, `\t${String(etag)}`]) {
+      const answer = await send(served.origin, '/style.css', { headers: { 'if-none-match': list } });
+      expect([JSON.stringify(list), answer.status]).toEqual([JSON.stringify(list), 304]);
+    }
+  });
+
+  it('pipe("/docs", serveStatic(root)): GET /docs redirects 301 to /docs/', async () => {
+    const app = appWith();
+    app.pipe('/docs', serveStatic(join(root, 'docs')));
+    const mounted = await listen(app);
+    try {
+      const redirect = await send(mounted.origin, '/docs?lang=en');
+      expect(redirect.status).toBe(301);
+      expect(redirect.headers.location).toBe('/docs/?lang=en');
+      const index = await send(mounted.origin, '/docs/');
+      expect(index.status).toBe(200);
+      expect(index.body.toString()).toBe('<h1>Docs</h1>');
+    } finally {
+      await mounted.close();
+    }
   });
 });

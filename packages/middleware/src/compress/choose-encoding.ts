@@ -14,6 +14,7 @@ export function encodingChooser(
   const negotiator = new Negotiator<CompressionEncoding>({ supportedValues: [...encodings] });
   return (acceptEncoding) => {
     if (acceptEncoding === undefined || acceptEncoding.length > MAX_ACCEPT_ENCODING_LENGTH) return undefined;
-    return negotiator.negotiate(acceptEncoding) ?? undefined;
+    // Content codings are case-insensitive (RFC 9110 §8.4.1): `GZIP` is gzip.
+    return negotiator.negotiate(acceptEncoding.toLowerCase()) ?? undefined;
   };
 }

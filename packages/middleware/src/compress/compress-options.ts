@@ -1,5 +1,6 @@
 import { constants, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import { invalidOption } from '../errors';
+import { checkOptions } from '../shared/check-options';
 
 /** The encodings `compress()` can produce. */
 export type CompressionEncoding = 'br' | 'gzip';
@@ -28,7 +29,12 @@ export interface CompressSettings {
 
 const BROTLI_DEFAULTS: BrotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
-export function compressSettings(options: CompressOptions = {}): CompressSettings {
+const OPTIONS = ['threshold', 'encodings', 'gzip', 'brotli', 'filter'];
+
+export function compressSettings(given?: CompressOptions): CompressSettings {
+  const options = checkOptions('compress', given, OPTIONS) as CompressOptions;
+  if (options.filter !== undefined && typeof options.filter !== 'function')
+    throw invalidOption('compress', 'filter', 'must be a function (contentType) => boolean.');
   const threshold = options.threshold ?? 1024;
   if (!Number.isInteger(threshold) || threshold < 0) {
     throw invalidOption(
@@ -38,6 +44,8 @@ export function compressSettings(options: CompressOptions = {}): CompressSetting
     );
   }
   const encodings = options.encodings ?? ['br', 'gzip'];
+  if (!Array.isArray(encodings))
+    throw invalidOption('compress', 'encodings', "must be a list of 'br' and/or 'gzip'.");
   for (const encoding of encodings) {
     if (encoding !== 'br' && encoding !== 'gzip') {
       throw invalidOption(

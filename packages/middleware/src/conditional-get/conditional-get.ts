@@ -1,5 +1,4 @@
 import etag from 'etag';
-import fresh from 'fresh';
 import {
   type AnyResponse,
   EmptyResponse,
@@ -8,6 +7,7 @@ import {
   type ServerRequest,
 } from '@framework/application';
 import { editHeaders } from '../shared/edit-headers';
+import { evaluatePreconditions } from '../shared/preconditions';
 import { discardBody, inMemoryBody } from '../shared/response-body';
 
 /** Headers a 304 answer repeats from the answer it stands for (RFC 9110, section 15.4.5). */
@@ -24,7 +24,7 @@ const NOT_MODIFIED_HEADERS = [
 /**
  * Gives 200 answers to GET a weak `ETag` computed from their in-memory body (when they have none),
  * and answers 304 Not Modified when `If-None-Match` or `If-Modified-Since` says the client's copy is
- * current. Stream bodies are never read: they take part only when the handler set `ETag` or
+ * current, 412 when `If-Match` or `If-Unmodified-Since` fails (RFC 9110 §13.2.2). Stream bodies are never read: they take part only when the handler set `ETag` or
  * `Last-Modified` itself.
  */
 export class ConditionalGetMiddleware implements ServerMiddleware {
@@ -35,11 +35,13 @@ export class ConditionalGetMiddleware implements ServerMiddleware {
     const headers = tagged.headers;
     const validators = {
       etag: headers.get('etag') ?? undefined,
-      'last-modified': headers.get('last-modified') ?? undefined,
+      lastModified: headers.get('last-modified') ?? undefined,
     };
-    if (validators.etag === undefined && validators['last-modified'] === undefined) return tagged;
-    if (!fresh(request.headers, validators)) return tagged;
+    if (validators.etag === undefined && validators.lastModified === undefined) return tagged;
+    const outcome = evaluatePreconditions(request, validators);
+    if (outcome === 'proceed') return tagged;
     discardBody(tagged);
+    if (outcome === 'failed') return new EmptyResponse({ status: 412 });
     const kept: Record<string, string> = Object.create(null);
     for (const name of NOT_MODIFIED_HEADERS) {
       const value = headers.get(name);

@@ -6,16 +6,15 @@ import type {
   ServerRequest,
 } from '@framework/application';
 import { invalidOption } from '../errors';
+import { checkOptions } from '../shared/check-options';
+import { checkCookieSecret } from './cookie-secret';
 import { COOKIE_SECRETS_ATTRIBUTE } from './request-cookies';
-
-/** Shortest secret accepted for signing cookies (characters). */
-export const MIN_COOKIE_SECRET_LENGTH = 32;
 
 /** Options of `cookies()`. */
 export interface CookiesOptions {
   /**
    * The secret that signs cookies, or a list: the first signs, all verify (to rotate secrets). At least
-   * 32 characters each; keep them out of the repository (configuration, environment).
+   * 32 characters each, with at least 8 different ones besides whitespace; keep them out of the repository (configuration, environment).
    */
   readonly secret: string | readonly string[];
 }
@@ -26,18 +25,11 @@ export class CookiesMiddleware implements ServerMiddleware {
   readonly secrets: readonly string[];
 
   constructor(options: CookiesOptions) {
-    const secrets = typeof options?.secret === 'string' ? [options.secret] : [...(options?.secret ?? [])];
+    const { secret } = checkOptions('cookies', options, ['secret']) as Partial<CookiesOptions>;
+    const secrets = typeof secret === 'string' ? [secret] : Array.isArray(secret) ? [...secret] : [];
     if (secrets.length === 0)
       throw invalidOption('cookies', 'secret', 'is missing; give at least one secret.');
-    for (const secret of secrets) {
-      if (typeof secret !== 'string' || secret.length < MIN_COOKIE_SECRET_LENGTH) {
-        throw invalidOption(
-          'cookies',
-          'secret',
-          `must be strings of at least ${MIN_COOKIE_SECRET_LENGTH} characters.`,
-        );
-      }
-    }
+    for (const secret of secrets) checkCookieSecret(secret, 'cookies: option `secret`');
     this.secrets = Object.freeze(secrets);
   }
 

@@ -1,7 +1,7 @@
 import { ServerRequest } from '@framework/application';
 import { MiddlewareError } from '../errors';
 import { parseCookieHeader, type RequestCookies } from './parse-cookie-header';
-import { unsignCookieValue } from './sign-cookie';
+import { verifiedValue } from './sign-cookie';
 
 /** Request attribute holding the secrets of the `cookies({ secret })` middleware. */
 export const COOKIE_SECRETS_ATTRIBUTE = 'Framework\\Middleware\\CookieSecrets';
@@ -45,7 +45,7 @@ function signedCookiesOf(request: ServerRequest): RequestCookies {
   const signed: Record<string, string> = Object.create(null);
   const cookies = cookiesOf(request);
   for (const name in cookies) {
-    const value = unsignCookieValue(cookies[name] as string, secrets);
+    const value = verifiedValue(name, cookies[name] as string, secrets);
     if (value !== false) signed[name] = value;
   }
   return Object.freeze(signed);

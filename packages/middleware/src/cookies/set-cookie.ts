@@ -3,6 +3,7 @@ import type { AnyResponse } from '@framework/application';
 import { MiddlewareError } from '../errors';
 import { editHeaders } from '../shared/edit-headers';
 import { MAX_SET_COOKIE_LENGTH } from './cookie-limits';
+import { checkBrowserRules } from './cookie-rules';
 import { signCookieValue } from './sign-cookie';
 
 /**
@@ -20,14 +21,18 @@ export interface SetCookieOptions {
   readonly sameSite?: 'lax' | 'strict' | 'none' | false;
   readonly partitioned?: boolean;
   readonly priority?: 'low' | 'medium' | 'high';
-  /** Sign the value with this secret (read it back with `request.signedCookies` or `unsignCookieValue`). */
+  /**
+   * Sign the value with this secret, bound to the cookie's name (read it back with
+   * `request.signedCookies` or `unsignCookieValue`); at least 32 characters.
+   */
   readonly secret?: string;
 }
 
 /**
  * Adds a `Set-Cookie` header to any response and returns the response to send (the same object,
  * unless it was a `fetch()` response with immutable headers). Invalid names, values or attributes,
- * and cookies over 4096 bytes, throw.
+ * cookies over 4096 bytes, and cookies browsers would drop (`__Host-` / `__Secure-` rules,
+ * `SameSite=None` or `Partitioned` without `Secure`) throw.
  *
  * @example
  * return setCookie(new JsonResponse({ ok: true }), 'session', id, { secure: true, maxAge: 3600, secret });
@@ -39,7 +44,8 @@ export function setCookie(
   options: SetCookieOptions = {},
 ): AnyResponse {
   const { secret, path = '/', httpOnly = true, sameSite = 'lax', ...rest } = options;
-  const cookieValue = secret === undefined ? value : signCookieValue(value, secret);
+  checkBrowserRules(name, { ...rest, path, sameSite });
+  const cookieValue = secret === undefined ? value : signCookieValue(name, value, secret);
   let header: string;
   try {
     const attributes: SerializeOptions = { ...rest, httpOnly };

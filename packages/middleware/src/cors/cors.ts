@@ -16,8 +16,9 @@ const HEADER_LIST = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+(?:[ \t]*,[ \t]*[!#$%&'*+\-.^_
 /**
  * Cross-origin resource sharing. Answers preflights itself (204 with the `Access-Control-*` headers),
  * so pipe it before the routing middleware: a path without an OPTIONS route is covered too. Other
- * requests go on, and their answer gets `Access-Control-Allow-Origin` when the origin is allowed.
- * A refused origin gets no CORS headers at all, so the browser keeps the answer from the page.
+ * requests go on, and their answer gets `Access-Control-Allow-Origin` when the origin is allowed (with
+ * `'*'`, every answer, with or without `Origin`). A refused origin gets no CORS headers at all, so the
+ * browser keeps the answer from the page. Answers that depend on the origin say `Vary: Origin`.
  */
 export class CorsMiddleware implements ServerMiddleware {
   private readonly settings: CorsSettings;
@@ -32,14 +33,17 @@ export class CorsMiddleware implements ServerMiddleware {
       request.method === 'OPTIONS' &&
       origin !== undefined &&
       request.header('access-control-request-method') !== undefined;
-    if (origin === undefined) return this.varyOnOrigin(await handler.handle(request));
-    const allowed = await this.settings.isAllowed(origin, request);
+    if (origin === undefined && !this.settings.anyOrigin)
+      return this.varyOnOrigin(await handler.handle(request));
+    const allowed = origin === undefined || (await this.settings.isAllowed(origin, request));
     if (preflight) return this.preflight(request, allowed ? origin : undefined);
+    // With '*' every answer carries `Access-Control-Allow-Origin: *`, requests without Origin included,
+    // so a shared cache that stored one of those still serves the header to a cross-origin page.
     const response = await handler.handle(request);
     return editHeaders(response, (headers) => {
       if (!this.settings.anyOrigin) appendVary(headers, 'Origin');
       if (!allowed) return;
-      this.allowOrigin(headers, origin);
+      this.allowOrigin(headers, origin ?? '*');
       if (this.settings.exposeHeaders)
         headers.set('access-control-expose-headers', this.settings.exposeHeaders);
     });

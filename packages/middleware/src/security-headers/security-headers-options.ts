@@ -1,11 +1,17 @@
 import { invalidOption } from '../errors';
+import { checkOptions } from '../shared/check-options';
 
 /**
  * Each header `securityHeaders()` sets: a string replaces the default value, `false` leaves the
- * header out. Defaults follow helmet's and Hono's `secureHeaders`.
+ * header out. Defaults are helmet's, except that the policy leaves out `upgrade-insecure-requests`
+ * (a page served over plain HTTP, on a LAN address for instance, would load none of its scripts).
  */
 export interface SecurityHeadersOptions {
-  /** `Content-Security-Policy` (default: helmet's policy, same-origin resources only). */
+  /**
+   * `Content-Security-Policy` (default: helmet's policy without `upgrade-insecure-requests`:
+   * same-origin scripts, and same-origin `fetch()` through `default-src`; it governs pages this
+   * application serves, not the pages of other origins that call its API).
+   */
   readonly contentSecurityPolicy?: string | false;
   /** `Cross-Origin-Embedder-Policy` (default: not set, like helmet; `'require-corp'` to turn it on). */
   readonly crossOriginEmbedderPolicy?: string | false;
@@ -38,7 +44,7 @@ const DEFAULTS: Record<keyof SecurityHeadersOptions, [header: string, value: str
     'content-security-policy',
     "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
       "img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';" +
-      "style-src 'self' https: 'unsafe-inline';upgrade-insecure-requests",
+      "style-src 'self' https: 'unsafe-inline'",
   ],
   crossOriginEmbedderPolicy: ['cross-origin-embedder-policy', false],
   crossOriginOpenerPolicy: ['cross-origin-opener-policy', 'same-origin'],
@@ -55,20 +61,18 @@ const DEFAULTS: Record<keyof SecurityHeadersOptions, [header: string, value: str
 };
 
 /** The header names and values to set, in a flat `[name, value, name, value, …]` list. */
-export function securityHeaderList(options: SecurityHeadersOptions = {}): readonly string[] {
+export function securityHeaderList(options?: SecurityHeadersOptions): readonly string[] {
+  const keys = Object.keys(DEFAULTS) as (keyof SecurityHeadersOptions)[];
+  const own = checkOptions('securityHeaders', options, keys);
   const list: string[] = [];
-  for (const key of Object.keys(DEFAULTS) as (keyof SecurityHeadersOptions)[]) {
+  for (const key of keys) {
     const [header, fallback] = DEFAULTS[key];
-    const value = options[key] === undefined ? fallback : options[key];
+    const value = own[key] === undefined ? fallback : own[key];
     if (value === false) continue;
     if (typeof value !== 'string' || value === '' || /[\r\n\0]/.test(value)) {
       throw invalidOption('securityHeaders', key, 'must be a non-empty header value on one line, or false.');
     }
     list.push(header, value);
-  }
-  for (const key of Object.keys(options)) {
-    if (!(key in DEFAULTS))
-      throw invalidOption('securityHeaders', key, 'is not a header this middleware sets.');
   }
   return list;
 }

@@ -9,7 +9,8 @@ import { editHeaders } from '../shared/edit-headers';
 import { type SecurityHeadersOptions, securityHeaderList } from './security-headers-options';
 
 /**
- * Sets the security headers helmet and Hono's `secureHeaders` set by default on every answer; a
+ * Sets helmet's default security headers on every answer (the policy without
+ * `upgrade-insecure-requests`, so pages also work over plain HTTP); a
  * header the handler set itself is kept, so one route can loosen or tighten a policy.
  */
 export class SecurityHeadersMiddleware implements ServerMiddleware {

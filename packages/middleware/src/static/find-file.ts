@@ -1,6 +1,6 @@
 import { type Stats } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
-import { extname } from 'node:path';
+import { basename, extname, relative, sep } from 'node:path';
 import type { StaticSettings } from './static-options';
 import { isInside, joinUnder } from './static-path';
 
@@ -49,8 +49,18 @@ async function statInsideRoot(
   }
 }
 
-/** Neither the name asked for nor the file it leads to has a denied extension. */
-function isServable(settings: StaticSettings, name: string, realPath: string): boolean {
+/**
+ * Neither the name asked for nor the file it leads to has a denied extension, and, unless dotfiles
+ * are allowed, the file a symlink leads to is no dotfile and lies in no dot folder under the root
+ * (`public/config.txt` → `public/.env` is refused like `/.env`).
+ */
+export function isServable(settings: StaticSettings, name: string, realPath: string): boolean {
   const denied = settings.denyExtensions;
-  return !denied.has(extname(name).toLowerCase()) && !denied.has(extname(realPath).toLowerCase());
+  if (denied.has(extname(name).toLowerCase()) || denied.has(extname(realPath).toLowerCase())) return false;
+  return settings.allowDotfiles || !hiddenOnDisk(settings.realRoot, realPath);
+}
+
+function hiddenOnDisk(realRoot: string, realPath: string): boolean {
+  const inside = isInside(realRoot, realPath) ? relative(realRoot, realPath) : basename(realPath);
+  return inside.split(sep).some((segment) => segment.charCodeAt(0) === 46);
 }

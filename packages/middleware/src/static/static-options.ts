@@ -1,6 +1,7 @@
 import { statSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { invalidOption, MiddlewareError } from '../errors';
+import { checkOptions, describe } from '../shared/check-options';
 
 /** Options of `serveStatic()`. */
 export interface ServeStaticOptions {
@@ -33,7 +34,18 @@ export interface StaticSettings {
 /** Extensions `serveStatic` never serves unless `denyExtensions` says otherwise: TypeScript sources. */
 export const DEFAULT_DENIED_EXTENSIONS = ['.ts', '.mts', '.cts', '.tsx'];
 
-export function staticSettings(root: string, options: ServeStaticOptions = {}): StaticSettings {
+const OPTIONS = ['index', 'dotfiles', 'followSymlinks', 'denyExtensions', 'maxAge', 'immutable'];
+
+export function staticSettings(root: string, given?: ServeStaticOptions): StaticSettings {
+  if (typeof root !== 'string' || root === '') {
+    throw invalidOption(
+      'serveStatic',
+      'root',
+      `must be the path of the folder to serve, got ${describe(root)}; is the setting or environment variable that holds it set?`,
+    );
+  }
+  const options = checkOptions('serveStatic', given, OPTIONS) as ServeStaticOptions;
+  checkChoices(options);
   const absolute = resolve(root);
   let realRoot: string;
   try {
@@ -51,8 +63,15 @@ export function staticSettings(root: string, options: ServeStaticOptions = {}): 
     throw invalidOption('serveStatic', 'maxAge', `must be a whole number of seconds, got ${String(maxAge)}.`);
   }
   const index = options.index === false ? [] : (options.index ?? ['index.html']);
+  if (!Array.isArray(index)) {
+    throw invalidOption(
+      'serveStatic',
+      'index',
+      `must be a list of file names or false, got ${describe(index)}.`,
+    );
+  }
   for (const name of index) {
-    if (name === '' || /[/\\\0]/.test(name) || name === '..') {
+    if (typeof name !== 'string' || name === '' || /[/\\\0]/.test(name) || name === '..') {
       throw invalidOption('serveStatic', 'index', `holds ${JSON.stringify(name)}; give plain file names.`);
     }
   }
@@ -67,4 +86,26 @@ export function staticSettings(root: string, options: ServeStaticOptions = {}): 
     ),
     cacheControl: `public, max-age=${maxAge}${options.immutable === true ? ', immutable' : ''}`,
   };
+}
+
+function checkChoices(options: ServeStaticOptions): void {
+  if (options.dotfiles !== undefined && options.dotfiles !== 'ignore' && options.dotfiles !== 'allow') {
+    throw invalidOption(
+      'serveStatic',
+      'dotfiles',
+      `must be 'ignore' or 'allow', got ${describe(options.dotfiles)}.`,
+    );
+  }
+  for (const key of ['followSymlinks', 'immutable'] as const) {
+    const value = options[key];
+    if (value !== undefined && typeof value !== 'boolean')
+      throw invalidOption('serveStatic', key, `must be true or false, got ${describe(value)}.`);
+  }
+  const denied: unknown = options.denyExtensions;
+  if (
+    denied !== undefined &&
+    (!Array.isArray(denied) || denied.some((ext) => typeof ext !== 'string' || !ext.startsWith('.')))
+  ) {
+    throw invalidOption('serveStatic', 'denyExtensions', "must be a list of extensions such as ['.ts'].");
+  }
 }

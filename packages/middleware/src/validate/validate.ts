@@ -8,7 +8,8 @@ import {
   type ServerMiddleware,
   type ServerRequest,
 } from '@framework/application';
-import { MIDDLEWARE_ERROR_CODES, type MiddlewareErrorCode } from '../errors';
+import { invalidOption, MIDDLEWARE_ERROR_CODES, type MiddlewareErrorCode } from '../errors';
+import { checkOptions } from '../shared/check-options';
 import {
   MAX_LISTED_ISSUES,
   toValidationIssue,
@@ -44,7 +45,21 @@ let instances = 0;
 export class ValidateMiddleware<S extends ValidationSchemas> implements ServerMiddleware {
   private readonly attribute = `Framework\\Middleware\\Validated#${++instances}`;
 
-  constructor(private readonly schemas: S) {}
+  private readonly schemas: S;
+
+  constructor(schemas: S) {
+    const own = checkOptions('validate', schemas, TARGETS);
+    for (const target of TARGETS) {
+      const schema = own[target] as { '~standard'?: { validate?: unknown } } | undefined;
+      if (schema !== undefined && typeof schema?.['~standard']?.validate !== 'function')
+        throw invalidOption(
+          'validate',
+          target,
+          'must be a Standard Schema validator (zod, valibot, arktype …).',
+        );
+    }
+    this.schemas = own as S;
+  }
 
   async process(request: ServerRequest, handler: RequestHandler): Promise<AnyResponse> {
     const values: Record<string, unknown> = Object.create(null);
