@@ -346,6 +346,22 @@ describe('development mode reports the findings at the first request', () => {
     ]);
   });
 
+  test('a parent in development mode reports its mounted applications once, for them too', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const sub = app({ development: true });
+    sub.pipeRoutingMiddleware();
+    sub.get('/y', () => new TextResponse('y'));
+    const parent = app({ development: true }).pipe('/sub', sub);
+    await call(parent, '/sub/y');
+    await call(parent, '/sub/y');
+    expect(warn.mock.calls).toEqual([
+      [
+        `[framework] In the application mounted at "/sub": ${NO_DISPATCH}`,
+        { code: 'FRAMEWORK_ERR_APP_ROUTING_NOT_PIPED', severity: 'warning' },
+      ],
+    ]);
+  });
+
   test('not outside development mode, nor with startupChecks: false, nor after run() checked', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     await call(forgetful({ development: false }), '/hello');

@@ -237,6 +237,14 @@ export class Application<RouteName extends string = string> implements ServerMid
     return findings;
   }
 
+  /** `check()` for `run()` and development mode: the applications checked will not report again. */
+  private checkToReport(): SetupFinding[] {
+    const checked = new Set<Application<string>>();
+    const findings = bySeverity(this.findings(checked));
+    for (const application of checked) application.unreported = false;
+    return findings;
+  }
+
   private findings(seen: Set<Application<string>>): SetupFinding[] {
     seen.add(this);
     const own = findSetupProblems({
@@ -278,7 +286,7 @@ export class Application<RouteName extends string = string> implements ServerMid
   private reportSetup(): void {
     this.unreported = false;
     try {
-      warnFindings(this.check(), consoleLogger);
+      warnFindings(this.checkToReport(), consoleLogger);
     } catch {
       // A diagnostic never answers a request; a failing container or console shows up elsewhere.
     }
@@ -313,10 +321,7 @@ export class Application<RouteName extends string = string> implements ServerMid
   async run<const Options extends RunOptions = RunOptions>(
     options: Options = {} as Options,
   ): Promise<RunResult<Options>> {
-    if (this.startupChecks) {
-      checkBeforeRun(this.check(), options.logger ?? consoleLogger);
-      this.unreported = false;
-    }
+    if (this.startupChecks) checkBeforeRun(this.checkToReport(), options.logger ?? consoleLogger);
     const server = await runServer(this, options);
     if (server !== undefined) this.server = server;
     return server;
