@@ -47,6 +47,13 @@ function app(options: ConstructorParameters<typeof Application>[1] = {}): Applic
   return new Application(new FindMyWayRouter(), { onError: () => undefined, ...options });
 }
 
+/** An application with the routing middleware, no dispatch middleware, and one route `/a`. */
+function routingOnly(options: ConstructorParameters<typeof Application>[1] = {}): Application {
+  const halfway = app(options).pipeRoutingMiddleware();
+  halfway.get('/a', () => new TextResponse('a'));
+  return halfway;
+}
+
 const passOn = (request: never, handler: { handle(request: never): never }) => handler.handle(request);
 
 /** A logger that records its warnings as `[fields, message]`. */
@@ -193,12 +200,8 @@ describe('run() checks before it listens', () => {
   });
 
   test('warnings are logged to its logger, and it starts', async () => {
-    const router = new FindMyWayRouter();
-    const halfway = app();
-    halfway.pipe(new RoutingMiddleware(router));
-    halfway.get('/a', () => new TextResponse('a'));
     const logger = recordingLogger();
-    const { server } = await serve(halfway, { logger });
+    const { server } = await serve(routingOnly(), { logger });
     await closeServer(server);
     expect(logger.warnings).toEqual([
       [{ code: 'FRAMEWORK_ERR_APP_ROUTING_NOT_PIPED', severity: 'warning' }, NO_DISPATCH],
@@ -245,9 +248,7 @@ describe('app.check() lists what it finds', () => {
     const container = new SimpleContainer();
     const parent = app({ container });
     parent.pipe('App\\Missing');
-    const sub = app();
-    sub.pipeRoutingMiddleware();
-    sub.get('/a', () => new TextResponse('a'));
+    const sub = routingOnly();
     parent.pipe('/sub', sub);
     parent.get('/b', () => new TextResponse('b'));
     const findings = [
@@ -290,10 +291,7 @@ describe('app.check() lists what it finds', () => {
     expect(reversed.check()).toEqual([
       { code: 'FRAMEWORK_ERR_APP_ROUTING_NOT_PIPED', severity: 'warning', message: DISPATCH_FIRST },
     ]);
-    const halfway = app();
-    halfway.pipeRoutingMiddleware();
-    halfway.get('/a', () => new TextResponse('a'));
-    expect(() => halfway.checkSetup()).toThrow(NO_DISPATCH);
+    expect(() => routingOnly().checkSetup()).toThrow(NO_DISPATCH);
   });
 
   test('the constants inside a nested list and path-limited pipes count, in order', async () => {
@@ -335,12 +333,9 @@ describe('development mode reports the findings at the first request', () => {
 
   test('a mounted application reports its own at its first request', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const sub = app({ development: true });
-    sub.pipeRoutingMiddleware();
-    sub.get('/y', () => new TextResponse('y'));
-    const parent = app().pipe('/sub', sub);
-    await call(parent, '/sub/y');
-    await call(parent, '/sub/y');
+    const parent = app().pipe('/sub', routingOnly({ development: true }));
+    await call(parent, '/sub/a');
+    await call(parent, '/sub/a');
     expect(warn.mock.calls).toEqual([
       [`[framework] ${NO_DISPATCH}`, { code: 'FRAMEWORK_ERR_APP_ROUTING_NOT_PIPED', severity: 'warning' }],
     ]);
@@ -348,12 +343,9 @@ describe('development mode reports the findings at the first request', () => {
 
   test('a parent in development mode reports its mounted applications once, for them too', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const sub = app({ development: true });
-    sub.pipeRoutingMiddleware();
-    sub.get('/y', () => new TextResponse('y'));
-    const parent = app({ development: true }).pipe('/sub', sub);
-    await call(parent, '/sub/y');
-    await call(parent, '/sub/y');
+    const parent = app({ development: true }).pipe('/sub', routingOnly({ development: true }));
+    await call(parent, '/sub/a');
+    await call(parent, '/sub/a');
     expect(warn.mock.calls).toEqual([
       [
         `[framework] In the application mounted at "/sub": ${NO_DISPATCH}`,
@@ -366,9 +358,7 @@ describe('development mode reports the findings at the first request', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     await call(forgetful({ development: false }), '/hello');
     await call(forgetful({ development: true, startupChecks: false }), '/hello');
-    const halfway = app({ development: true });
-    halfway.pipeRoutingMiddleware();
-    halfway.get('/a', () => new TextResponse('a'));
+    const halfway = routingOnly({ development: true });
     const logger = recordingLogger();
     const { server } = await serve(halfway, { logger });
     await closeServer(server);
