@@ -7,6 +7,11 @@ import { test } from 'node:test';
 import { gunzipSync } from 'node:zlib';
 import { createApp, projectRoot } from '../public/index';
 
+test('the application is assembled as it should be: app.check() finds nothing', async () => {
+  const app = await createApp();
+  assert.deepEqual(app.check(), []);
+});
+
 test('GET / answers plain text', async () => {
   const app = await createApp();
   const response = await app.fetch(new Request('http://localhost/'));

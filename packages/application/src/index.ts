@@ -62,6 +62,7 @@ export { timeout } from './middleware/timeout';
 
 export { Application } from './application/application';
 export type { ApplicationOptions } from './application/application-options';
+export type { CheckOptions, SetupFinding, SetupSeverity } from './application/setup-finding';
 export { AppFactory } from './application/app-factory';
 export { defaultContainer } from './application/default-container';
 export * from './factory/index';

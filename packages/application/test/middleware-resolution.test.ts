@@ -1,4 +1,4 @@
-import { describe, expect, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 import {
   Application,
   MIDDLEWARE_KIND,
@@ -63,10 +63,16 @@ describe('middleware resolution', () => {
     expect(await (await call(app, '/')).text()).toBe('container greeter');
   });
 
-  test('with startupChecks: false, a missing service fails at invocation with a message naming it', async () => {
-    const app = createApp({ container: new SimpleContainer(), development: true, startupChecks: false });
+  test('a missing service fails at invocation with a message naming it', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const app = createApp({ container: new SimpleContainer(), development: true });
     app.get('/missing', 'no.such.service');
     const response = await call(app, '/missing');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"no.such.service" is not in the container'), {
+      code: 'FRAMEWORK_ERR_MIDDLEWARE_SERVICE_NOT_FOUND',
+      severity: 'error',
+    });
+    warn.mockRestore();
     expect(response.status).toBe(500);
     expect(await response.json()).toMatchObject({
       code: 'FRAMEWORK_ERR_MIDDLEWARE_SERVICE_NOT_FOUND',
@@ -86,6 +92,67 @@ describe('middleware resolution', () => {
       'Lazy-loaded middleware service "bad" is not invokable: the container returned number 42. Register a ' +
         'function (request, handler), an object with process() or handle(), or a class.',
     );
+  });
+
+  test('an object service that is not middleware is named as not invokable, a misspelt method pointed out', async () => {
+    class Handler {
+      handler(): TextResponse {
+        return new TextResponse('never');
+      }
+    }
+    const container = new SimpleContainer()
+      .setService('App\\Empty', {})
+      .setService('App\\Typo', { proccess: () => new TextResponse('never') })
+      .setFactory('App\\Instance', () => new Handler());
+    const app = createApp({ container, development: true });
+    app.get('/empty', 'App\\Empty');
+    app.get('/typo', 'App\\Typo');
+    app.get('/instance', 'App\\Instance');
+    const advice =
+      'Register a function (request, handler), an object with process() or handle(), or a class.';
+    const answers = [];
+    for (const path of ['/empty', '/typo', '/instance']) {
+      const response = await call(app, path);
+      answers.push([response.status, await response.json()]);
+    }
+    expect(answers).toEqual([
+      [
+        500,
+        expect.objectContaining({
+          code: 'FRAMEWORK_ERR_MIDDLEWARE_NOT_INVOKABLE',
+          detail: `Lazy-loaded middleware service "App\\\\Empty" is not invokable: the container returned an empty object. ${advice}`,
+        }),
+      ],
+      [
+        500,
+        expect.objectContaining({
+          code: 'FRAMEWORK_ERR_MIDDLEWARE_NOT_INVOKABLE',
+          detail:
+            'Lazy-loaded middleware service "App\\\\Typo" is not invokable: the container returned an object with ' +
+            `keys proccess (proccess() looks like a misspelling of process()). ${advice}`,
+        }),
+      ],
+      [
+        500,
+        expect.objectContaining({
+          code: 'FRAMEWORK_ERR_MIDDLEWARE_NOT_INVOKABLE',
+          detail:
+            'Lazy-loaded middleware service "App\\\\Instance" is not invokable: the container returned an instance ' +
+            `of Handler (handler() looks like a misspelling of handle()). ${advice}`,
+        }),
+      ],
+    ]);
+  });
+
+  test('a service in a form an adapter knows is resolved by that adapter', async () => {
+    const container = new SimpleContainer().setService('App\\Custom', { reply: 'adapted service' });
+    const app = createApp({ container });
+    app.resolver.addAdapter((candidate) => {
+      const reply = (candidate as { reply?: unknown } | null)?.reply;
+      return typeof reply === 'string' ? { process: () => new TextResponse(reply) } : undefined;
+    });
+    app.get('/custom', 'App\\Custom');
+    expect(await (await call(app, '/custom')).text()).toBe('adapted service');
   });
 
   test('unresolvable middleware throws at registration, naming it and saying why', () => {

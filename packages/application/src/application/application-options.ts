@@ -28,9 +28,10 @@ export interface ApplicationOptions {
    */
   readonly trustProxy?: TrustProxy;
   /**
-   * Check, when the application is built by `ApplicationFactory`, run, or first asked to answer, that
-   * every middleware service name is in the container (`has()`; services are still built lazily) and
-   * that routes have a routing middleware followed by a dispatch middleware (default true).
+   * Check the setup (`app.check()`: middleware service names the container lacks, routes without
+   * routing or dispatch) when `run()` starts, refusing to listen on an error and logging warnings, and
+   * in development mode log the findings as warnings at the first request (default true). `false`
+   * silences both; an explicit `app.check()` still checks. Requests are never answered by a check.
    */
   readonly startupChecks?: boolean;
 }

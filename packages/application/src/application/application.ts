@@ -13,13 +13,22 @@ import { MiddlewareResolver } from '../resolver/middleware-resolver';
 import { toWebResponse } from '../server/to-web-response';
 import type { RunOptions } from '../server/run-options';
 import { runServer } from '../server/run-server';
+import { consoleLogger } from '../logging/logger';
 import type { NodeServer, RunResult } from '../server/server-types';
 import { type ApplicationOptions, resolveOptions } from './application-options';
 import { defineRoutingBuiltIns, DISPATCH_MIDDLEWARE, ROUTING_MIDDLEWARE } from './built-ins';
 import { guardRouteOptions } from './guard-route-options';
 import type { RouteMiddleware } from './route-middleware';
 import { RouteRegistry } from './route-registry';
-import { checkSetup } from './setup-checks';
+import { checkBeforeRun } from './check-before-run';
+import { findSetupProblems } from './setup-checks';
+import {
+  bySeverity,
+  type CheckOptions,
+  type SetupFinding,
+  throwOnFindings,
+  warnFindings,
+} from './setup-finding';
 import { assertOwnRouter, claimRouter } from './router-owners';
 
 /**
@@ -59,8 +68,12 @@ export class Application<RouteName extends string = string> implements ServerMid
   private readonly routes = new RouteRegistry();
   private readonly routeMiddleware: RouteMiddlewareCache;
   private server: NodeServer | undefined;
-  /** Whether the setup still needs checking before the next request (false once it passed, or opted out). */
-  private unchecked: boolean;
+  /** Applications piped into this one, with their mount path, whose setup `check()` includes. */
+  private readonly mounts: { readonly path: string; readonly application: Application<string> }[] = [];
+  /** The `startupChecks` option: whether `run()` checks the setup, and development mode reports it. */
+  private readonly startupChecks: boolean;
+  /** Whether the next request logs the setup findings (development mode, once, unless `run()` did). */
+  private unreported: boolean;
 
   constructor(
     private readonly router: Router,
@@ -71,7 +84,8 @@ export class Application<RouteName extends string = string> implements ServerMid
     this.bodyLimit = resolved.bodyLimit;
     this.onError = resolved.onError;
     this.trustProxy = resolved.trustProxy;
-    this.unchecked = resolved.startupChecks;
+    this.startupChecks = resolved.startupChecks;
+    this.unreported = resolved.startupChecks && resolved.development;
     this.container = options.container;
     this.errorHandler = new ErrorHandlerMiddleware({
       development: this.development,
@@ -167,6 +181,12 @@ export class Application<RouteName extends string = string> implements ServerMid
     if (mounted instanceof Application) assertOwnRouter(this.router, mounted);
     if (arguments.length < 2) this.pipeline.pipe(pathOrMiddleware);
     else this.pipeline.pipe(pathOrMiddleware as string, middleware as Middleware);
+    if (mounted instanceof Application) {
+      this.mounts.push({
+        path: arguments.length < 2 ? '/' : (pathOrMiddleware as string),
+        application: mounted,
+      });
+    }
     return this;
   }
 
@@ -199,41 +219,78 @@ export class Application<RouteName extends string = string> implements ServerMid
   }
 
   /**
-   * Throws when the application cannot serve as built: a middleware service name the container does
-   * not have (`FRAMEWORK_ERR_MIDDLEWARE_SERVICE_NOT_FOUND`), or routes without routing then dispatch
-   * middleware (`FRAMEWORK_ERR_APP_ROUTING_NOT_PIPED`). `ApplicationFactory`, `run()` and the first
-   * request call it, unless the option `startupChecks` is false.
+   * Checks how the application is assembled and returns what it finds, errors first (an empty list
+   * when all is well): routes without any routing middleware (error), middleware service names the
+   * container does not have (error; only `has()` is asked, nothing is built), routing without dispatch
+   * or dispatch before routing (warnings: a pipeline of one's own may mean it); applications mounted
+   * with `pipe()` are checked too, their findings naming the mount path. With `throwOn`, throws
+   * an `ApplicationError` listing the findings of that severity or worse instead: what tests and CI call.
+   * `run()` checks before it listens; nothing ever checks when a request is answered.
+   *
+   * @example
+   * expect(app.check()).toEqual([]);
+   * app.check({ throwOn: 'warning' }); // throws: The application has 1 route and a routing middleware but no dispatch …
    */
-  checkSetup(): void {
-    checkSetup({
+  check(options: CheckOptions = {}): SetupFinding[] {
+    const findings = bySeverity(this.findings(new Set()));
+    if (options.throwOn !== undefined) throwOnFindings(findings, options.throwOn);
+    return findings;
+  }
+
+  /** `check()` for `run()` and development mode: the applications checked will not report again. */
+  private checkToReport(): SetupFinding[] {
+    const checked = new Set<Application<string>>();
+    const findings = bySeverity(this.findings(checked));
+    for (const application of checked) application.unreported = false;
+    return findings;
+  }
+
+  private findings(seen: Set<Application<string>>): SetupFinding[] {
+    seen.add(this);
+    const own = findSetupProblems({
       container: this.container,
       serviceNames: this.resolver.serviceNames,
       stages: this.resolver.stages,
       routeCount: this.routes.size,
     });
-    this.unchecked = false;
+    const mounted = this.mounts
+      .filter(({ application }) => !seen.has(application))
+      .flatMap(({ path, application }) =>
+        application.findings(seen).map((finding) => ({
+          ...finding,
+          message: `In the application mounted at ${JSON.stringify(path)}: ${finding.message}`,
+        })),
+      );
+    return [...own, ...mounted];
+  }
+
+  /** @deprecated Use `check({ throwOn: 'warning' })`, which this calls; `check()` returns the findings. */
+  checkSetup(): void {
+    this.check({ throwOn: 'warning' });
   }
 
   /** Answers a request: never throws; an exhausted pipe is a 404, an escaping error a 5xx. */
   // This is the hot path.
   handle(request: ServerRequest): MaybePromise<AnyResponse> {
-    if (this.unchecked) return this.errorHandler.guard(request, this.checkedPipeline);
+    if (this.unreported) this.reportSetup();
     return this.errorHandler.guard(request, this.pipeline);
   }
 
   /** Runs the pipeline as middleware (mounting); errors and exhaustion go to the caller. */
   process(request: ServerRequest, handler: RequestHandler): MaybePromise<AnyResponse> {
-    if (this.unchecked) this.checkSetup();
+    if (this.unreported) this.reportSetup();
     return this.pipeline.process(request, handler);
   }
 
-  /** The pipeline behind the setup check, until the check passes (the check's error answers 500). */
-  private readonly checkedPipeline: RequestHandler = {
-    handle: (request) => {
-      this.checkSetup();
-      return this.pipeline.handle(request);
-    },
-  };
+  /** Development mode's first request: logs the setup findings as warnings, and never fails the request. */
+  private reportSetup(): void {
+    this.unreported = false;
+    try {
+      warnFindings(this.checkToReport(), consoleLogger);
+    } catch {
+      // A diagnostic never answers a request; a failing container or console shows up elsewhere.
+    }
+  }
 
   /**
    * Answers a WHATWG request with a WHATWG response (tests, fetch runtimes); no body for HEAD. Bound to
@@ -255,14 +312,16 @@ export class Application<RouteName extends string = string> implements ServerMid
   };
 
   /**
-   * Listens on `host`/`port` (else `HOST`/`PORT`, else 0.0.0.0:8080) and resolves to the server; see
+   * Checks the setup (see `check()`; warnings are logged to `options.logger`, else the console) and
+   * rejects without listening when it finds an error, unless the option `startupChecks` is false.
+   * Then listens on `host`/`port` (else `HOST`/`PORT`, else 0.0.0.0:8080) and resolves to the server; see
    * `runServer` and `RunOptions` for TLS, HTTP/2, workers and logging. With `workers` above 1 the
    * cluster primary resolves to `undefined` and each worker to its server.
    */
   async run<const Options extends RunOptions = RunOptions>(
     options: Options = {} as Options,
   ): Promise<RunResult<Options>> {
-    if (this.unchecked) this.checkSetup();
+    if (this.startupChecks) checkBeforeRun(this.checkToReport(), options.logger ?? consoleLogger);
     const server = await runServer(this, options);
     if (server !== undefined) this.server = server;
     return server;

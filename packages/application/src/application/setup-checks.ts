@@ -1,8 +1,8 @@
 import type { Container } from '../container/container';
-import { ApplicationError } from '../errors/application-error';
 import type { RoutingStage } from '../pipeline/routing-stage';
+import type { SetupFinding } from './setup-finding';
 
-/** What the startup checks look at. */
+/** What the setup checks look at. */
 export interface SetupFacts {
   readonly container: Container | undefined;
   readonly serviceNames: ReadonlySet<string>;
@@ -11,55 +11,68 @@ export interface SetupFacts {
 }
 
 /**
- * Throws when the application cannot serve as built: middleware service names the container does
- * not have (lazy loading still builds them on first use; only `has()` is asked), or routes without a
- * routing middleware followed by a dispatch middleware.
+ * What is wrong or doubtful in how the application is assembled: routes without any
+ * routing middleware (an error), middleware service names the container does not have (an error: the
+ * requests that reach them fail; only `has()` is asked, services are still built lazily), and routing
+ * without dispatch or dispatch before routing (warnings: a pipeline of one's own may mean it).
  */
-export function checkSetup(facts: SetupFacts): void {
-  checkServices(facts.container, facts.serviceNames);
-  if (facts.routeCount > 0) checkRouting(facts.stages, facts.routeCount);
+export function findSetupProblems(facts: SetupFacts): SetupFinding[] {
+  return [
+    ...(facts.routeCount > 0 ? routingFindings(facts.stages, facts.routeCount) : []),
+    ...missingServices(facts.container, facts.serviceNames),
+  ];
 }
 
-function checkServices(container: Container | undefined, names: ReadonlySet<string>): void {
-  if (container === undefined) return;
-  const missing = [...names].filter((name) => !container.has(name));
-  if (missing.length === 0) return;
-  const list = missing.map((name) => JSON.stringify(name)).join(', ');
-  const one = missing.length === 1;
-  throw new ApplicationError(
-    'FRAMEWORK_ERR_MIDDLEWARE_SERVICE_NOT_FOUND',
-    `Middleware service${one ? '' : 's'} ${list} ${one ? 'is' : 'are'} not in the container. Register ` +
-      `${one ? 'it' : 'them'} with setFactory()/setService() (or the dependencies config), fix the ` +
-      `${one ? 'name' : 'names'}, or pass the option startupChecks: false to look services up only when ` +
-      'they are invoked.',
-  );
+function missingServices(container: Container | undefined, names: ReadonlySet<string>): SetupFinding[] {
+  if (container === undefined) return [];
+  return [...names]
+    .filter((name) => !container.has(name))
+    .map((name): SetupFinding => ({
+      code: 'FRAMEWORK_ERR_MIDDLEWARE_SERVICE_NOT_FOUND',
+      severity: 'error',
+      message:
+        `Middleware service ${JSON.stringify(name)} is not in the container: the requests that reach it ` +
+        'answer 500. Register it with setFactory()/setService() (or the dependencies config), or fix the name.',
+    }));
 }
 
-function checkRouting(stages: readonly RoutingStage[], routeCount: number): void {
+function routingFindings(stages: readonly RoutingStage[], routeCount: number): SetupFinding[] {
   const routing = stages.indexOf('routing');
   const dispatch = stages.indexOf('dispatch');
   const routes = `The application has ${routeCount} route${routeCount === 1 ? '' : 's'}`;
   if (routing === -1) {
-    throw noRouting(
-      `${routes} but no routing middleware, so every request would answer 404. Call ` +
-        'app.pipeRoutingMiddleware() and then app.pipeDispatchMiddleware() (in config: ROUTING_MIDDLEWARE ' +
-        'then DISPATCH_MIDDLEWARE in middleware_pipeline).',
-    );
+    return [
+      notPiped(
+        'error',
+        `${routes} but no routing middleware, so every request would answer 404. Call ` +
+          'app.pipeRoutingMiddleware() and then app.pipeDispatchMiddleware() (in config: ROUTING_MIDDLEWARE ' +
+          'then DISPATCH_MIDDLEWARE in middleware_pipeline).',
+      ),
+    ];
   }
   if (dispatch !== -1 && dispatch < routing) {
-    throw noRouting(
-      `${routes}, but the dispatch middleware is piped before the routing middleware, so no route is ever ` +
-        'dispatched. Call app.pipeRoutingMiddleware() before app.pipeDispatchMiddleware().',
-    );
+    return [
+      notPiped(
+        'warning',
+        `${routes}, but the dispatch middleware is piped before the routing middleware, so it dispatches ` +
+          'no route unless another routing middleware runs before it. Call app.pipeRoutingMiddleware() ' +
+          'before app.pipeDispatchMiddleware() if that is not intended.',
+      ),
+    ];
   }
   if (dispatch === -1) {
-    throw noRouting(
-      `${routes} and a routing middleware but no dispatch middleware, so no route is ever dispatched. ` +
-        'Call app.pipeDispatchMiddleware() after app.pipeRoutingMiddleware().',
-    );
+    return [
+      notPiped(
+        'warning',
+        `${routes} and a routing middleware but no dispatch middleware, so routes are matched but only ` +
+          'run if middleware of your own dispatches them. Call app.pipeDispatchMiddleware() after ' +
+          'app.pipeRoutingMiddleware() if that is not intended.',
+      ),
+    ];
   }
+  return [];
 }
 
-function noRouting(message: string): ApplicationError {
-  return new ApplicationError('FRAMEWORK_ERR_APP_ROUTING_NOT_PIPED', message);
+function notPiped(severity: SetupFinding['severity'], message: string): SetupFinding {
+  return { code: 'FRAMEWORK_ERR_APP_ROUTING_NOT_PIPED', severity, message };
 }

@@ -58,7 +58,8 @@ export const APPLICATION_ERROR_CODES = {
   },
   FRAMEWORK_ERR_MIDDLEWARE_SERVICE_NOT_FOUND: {
     status: 500,
-    description: 'A middleware given as a service name is not in the container when it is invoked.',
+    description:
+      'A middleware given as a service name is not in the container when it is invoked (app.check() and run() find it before).',
   },
   FRAMEWORK_ERR_MIDDLEWARE_NOT_INVOKABLE: {
     status: 500,
@@ -99,7 +100,7 @@ export const APPLICATION_ERROR_CODES = {
   FRAMEWORK_ERR_APP_ROUTING_NOT_PIPED: {
     status: 500,
     description:
-      'The application has routes but no routing middleware, no dispatch middleware, or dispatch piped before routing: found when it is built, run or first asked.',
+      'A finding of app.check() and run(): the application has routes but no routing middleware (an error), or routing without dispatch or dispatch piped before routing (warnings).',
   },
   FRAMEWORK_ERR_APP_NO_ROUTER: {
     status: 500,

@@ -27,7 +27,9 @@ export type ApplicationFactoryOptions = Omit<ApplicationOptions, 'container'>;
  * - `routes`: entries `{ path, middleware, allowed_methods?, name?, options? }` registered in order.
  *
  * The whole config is validated before the application is built; an invalid entry throws an
- * `ApplicationError` naming the entry and the key (never skipped).
+ * `ApplicationError` naming the entry and the key (never skipped). Service names are not looked up
+ * here: the container only has to hold a service when it is invoked (spec 4.7), so services may be
+ * registered after the application is fetched; `app.check()` and `run()` report the ones still missing.
  *
  * @example
  * container.setService('config', {
@@ -63,7 +65,6 @@ export class ApplicationFactory implements ServiceFactoryObject<Application> {
     const app = AppFactory.create(container, undefined, { ...this.options, development });
     pipeEntries(app, pipeline);
     registerRoutes(app, routes);
-    if (this.options.startupChecks !== false) app.checkSetup();
     return app;
   }
 }

@@ -1,6 +1,6 @@
 import type { ApplicationError } from '../errors/application-error';
 import type { Middleware } from '../pipeline/types';
-import { middlewareKind } from '../resolver/markers';
+import { isMiddlewareForm } from '../resolver/middleware-form';
 import { describeConfigValue } from './describe-config-value';
 
 const FORMS = 'a service name, a function, a class, an object with process() or handle(), or a list of these';
@@ -27,17 +27,6 @@ function check(key: string, value: unknown, invalid: (message: string) => Applic
     value.forEach((item: unknown, index) => check(`${key}[${index}]`, item, invalid));
     return;
   }
-  if (!isMiddlewareValue(value)) throw invalid(`${key} must be ${FORMS}; got ${describeConfigValue(value)}.`);
-}
-
-function isMiddlewareValue(value: unknown): boolean {
-  if (typeof value === 'string') return value !== '';
-  if (typeof value === 'function') return true;
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as { process?: unknown; handle?: unknown };
-  return (
-    typeof candidate.process === 'function' ||
-    typeof candidate.handle === 'function' ||
-    middlewareKind(value) !== undefined
-  );
+  const accepted = typeof value === 'string' ? value !== '' : isMiddlewareForm(value);
+  if (!accepted) throw invalid(`${key} must be ${FORMS}; got ${describeConfigValue(value)}.`);
 }

@@ -8,6 +8,7 @@ import { LazyServiceMiddleware } from './lazy-service-middleware';
 import { LazyErrorMiddleware } from '../variant-a/lazy-error-middleware';
 import { type RoutingStage, stageOf } from '../pipeline/routing-stage';
 import { middlewareKind } from './markers';
+import { isMiddlewareForm, misspelledMethod } from './middleware-form';
 import { resolveVariantA } from '../variant-a/resolve-variant-a';
 
 /**
@@ -33,9 +34,9 @@ export type MiddlewareAdapter = (
 export class MiddlewareResolver {
   private readonly adapters: MiddlewareAdapter[] = [];
   private readonly builtIns: Record<string, ServerMiddleware> = Object.create(null);
-  /** Every container service name resolved so far (piped, in arrays, in routes), for startup checks. */
+  /** Every container service name resolved so far (piped, in arrays, in routes), for `app.check()`. */
   readonly serviceNames = new Set<string>();
-  /** The routing and dispatch stages in the order they were resolved (pipe order, arrays depth-first). */
+  /** The routing and dispatch stages in the order they were resolved (pipe order, arrays depth-first), for `app.check()`. */
   readonly stages: RoutingStage[] = [];
 
   constructor(readonly container?: Container) {}
@@ -67,10 +68,8 @@ export class MiddlewareResolver {
   }
 
   private resolveAny(middleware: unknown): ServerMiddleware {
-    for (const adapter of this.adapters) {
-      const resolved = adapter(middleware, this);
-      if (resolved !== undefined) return resolved;
-    }
+    const adapted = this.adapt(middleware);
+    if (adapted !== undefined) return adapted;
     if (typeof middleware === 'string') {
       const builtIn = this.builtIns[middleware];
       if (builtIn !== undefined) return builtIn;
@@ -85,14 +84,30 @@ export class MiddlewareResolver {
     return this.resolveValue(middleware);
   }
 
-  /** Resolves a value fetched from the container (a service name is not allowed here). */
+  /**
+   * Resolves a value fetched from the container as service `name`: adapters first, then the built-in
+   * shapes. Anything else (a string, `{}`, an object whose method is misspelled) throws
+   * `FRAMEWORK_ERR_MIDDLEWARE_NOT_INVOKABLE` naming the service.
+   */
   resolveService(service: unknown, name: string): ServerMiddleware {
-    if (typeof service !== 'string' && acceptsValue(service)) return this.resolveValue(service);
+    const adapted = this.adapt(service);
+    if (adapted !== undefined) return adapted;
+    if (typeof service !== 'string' && isMiddlewareForm(service)) return this.resolveValue(service);
+    const typo = misspelledMethod(service);
     throw new ApplicationError(
       'FRAMEWORK_ERR_MIDDLEWARE_NOT_INVOKABLE',
       `Lazy-loaded middleware service ${JSON.stringify(name)} is not invokable: the container returned ` +
-        `${describeValue(service)}. Register a function (request, handler), an object with process() or handle(), or a class.`,
+        `${describeValue(service)}${typo === undefined ? '' : ` (${typo})`}. Register a function ` +
+        '(request, handler), an object with process() or handle(), or a class.',
     );
+  }
+
+  private adapt(candidate: unknown): ServerMiddleware | undefined {
+    for (const adapter of this.adapters) {
+      const resolved = adapter(candidate, this);
+      if (resolved !== undefined) return resolved;
+    }
+    return undefined;
   }
 
   private resolveValue(middleware: unknown): ServerMiddleware {
@@ -128,10 +143,6 @@ export class MiddlewareResolver {
       'it is neither a function, an object with process() or handle(), a service name, a class nor an array',
     );
   }
-}
-
-function acceptsValue(value: unknown): boolean {
-  return typeof value === 'function' || Array.isArray(value) || (value !== null && typeof value === 'object');
 }
 
 function unresolvable(middleware: unknown, why: string): ApplicationError {

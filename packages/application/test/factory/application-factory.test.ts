@@ -6,8 +6,11 @@ import {
   ApplicationFactory,
   ROUTER_SERVICE,
   SimpleContainer,
+  TextResponse,
 } from '../../src';
-import { call, containerFor } from './support';
+import { call, containerFor, mark } from './support';
+
+const ROUTING = [ApplicationFactory.ROUTING_MIDDLEWARE, ApplicationFactory.DISPATCH_MIDDLEWARE];
 
 const boom = () => {
   throw new Error('boom');
@@ -76,6 +79,36 @@ describe('ApplicationFactory', () => {
     const app = container.get<Application>(APPLICATION_SERVICE);
     expect(app.bodyLimit).toBe(10);
     expect(app.development).toBe(true);
+  });
+
+  it('uses services registered after it built the application, and never refuses a route for one', async () => {
+    const container = containerFor({
+      middleware_pipeline: [{ middleware: 'App\\Audit', priority: 10 }, { middleware: ROUTING }],
+      routes: [{ path: '/ping', middleware: 'App\\Ping', allowed_methods: ['GET'] }],
+    });
+    const app = container.get<Application>(APPLICATION_SERVICE);
+    app.post('/post', 'PostHandler');
+    container.setService('App\\Audit', mark('audit'));
+    container.setService('App\\Ping', () => new TextResponse('pong'));
+    container.setService('PostHandler', () => new TextResponse('posted'));
+    const ping = await call(app, '/ping');
+    expect([await ping.text(), ping.headers.get('x-trail')]).toEqual(['pong', 'audit']);
+    expect(await (await call(app, '/post', { method: 'POST' })).text()).toBe('posted');
+    expect(app.check()).toEqual([]);
+  });
+
+  it('serves what it can while a configured service is missing: only its requests fail', async () => {
+    const app = quietApp({
+      routes: [
+        { path: '/ok', middleware: () => new TextResponse('ok') },
+        { path: '/ghost', middleware: 'App\\Ghost' },
+      ],
+    });
+    expect((await call(app, '/ok')).status).toBe(200);
+    expect((await call(app, '/ghost')).status).toBe(500);
+    expect(app.check()).toEqual([
+      expect.objectContaining({ code: 'FRAMEWORK_ERR_MIDDLEWARE_SERVICE_NOT_FOUND' }),
+    ]);
   });
 
   it('lets code add routes to the configured application (hybrid)', async () => {

@@ -8,7 +8,7 @@ import {
   SimpleContainer,
   TextResponse,
 } from '../../src';
-import { answer, appFrom, call, containerFor, mark, trailOf } from './support';
+import { answer, appFrom, call, mark, trailOf } from './support';
 
 const { ROUTING_MIDDLEWARE, DISPATCH_MIDDLEWARE } = ApplicationFactory;
 const routing = [ROUTING_MIDDLEWARE, DISPATCH_MIDDLEWARE];
@@ -102,16 +102,19 @@ describe('middleware_pipeline shapes', () => {
     expect((await call(app, '/other')).status).toBe(404);
   });
 
-  it('pipes nothing for an empty middleware_pipeline: with routes, that is refused when built', async () => {
-    expect(() => appFrom({ middleware_pipeline: [], routes: [hello] })).toThrow(
+  it('pipes nothing for an empty middleware_pipeline: with routes, check() and run() find the error', async () => {
+    const unrouted = appFrom({ middleware_pipeline: [], routes: [hello] });
+    const noRouting =
       'The application has 1 route but no routing middleware, so every request would answer 404. Call ' +
-        'app.pipeRoutingMiddleware() and then app.pipeDispatchMiddleware() (in config: ROUTING_MIDDLEWARE ' +
-        'then DISPATCH_MIDDLEWARE in middleware_pipeline).',
+      'app.pipeRoutingMiddleware() and then app.pipeDispatchMiddleware() (in config: ROUTING_MIDDLEWARE ' +
+      'then DISPATCH_MIDDLEWARE in middleware_pipeline).';
+    expect(unrouted.check()).toEqual([
+      { code: 'FRAMEWORK_ERR_APP_ROUTING_NOT_PIPED', severity: 'error', message: noRouting },
+    ]);
+    await expect(unrouted.run({ host: '127.0.0.1', port: 0, handleSignals: false })).rejects.toThrow(
+      noRouting,
     );
-    const unchecked = new ApplicationFactory({ startupChecks: false }).create(
-      containerFor({ middleware_pipeline: [], routes: [hello] }),
-    );
-    expect((await call(unchecked, '/hello')).status).toBe(404);
+    expect((await call(unrouted, '/hello')).status).toBe(404);
   });
 
   it('builds an application that answers 404 from an empty config or no config service', async () => {
