@@ -53,7 +53,9 @@ function objectTrust(
   option: Exclude<TrustProxy, false | number | readonly string[]>,
 ): ProxyTrust | undefined {
   const { hops, addresses, header = 'x-forwarded-for' } = option;
-  const extra = Object.keys(option).filter((key) => key !== 'hops' && key !== 'addresses' && key !== 'header');
+  const extra = Object.keys(option).filter(
+    (key) => key !== 'hops' && key !== 'addresses' && key !== 'header',
+  );
   if (header !== 'x-forwarded-for' && header !== 'forwarded') throw invalid(header);
   if (extra.length > 0 || (hops === undefined) === (addresses === undefined)) throw invalid(option);
   return addresses === undefined ? hopsTrust(hops, header) : addressTrust(addresses, header);
