@@ -54,16 +54,17 @@ export function runPrimary(count: number, options: RunOptions): Promise<void> {
       const { maxPerMinute, minUptime } = policy.limits;
       logger.error(
         { code: 'FRAMEWORK_ERR_APP_WORKER_RESTARTS', pid, exitCode: code, signal },
-        `Workers failed to start ${policy.recentUnstable + 1} times within a minute (each died before ` +
-          `its first request, within minUptime ${minUptime} ms of listening or before it; ` +
-          `maxRestartsPerMinute: ${maxPerMinute}): stopping all workers. The workers' own output says why they exited.`,
+        `Workers failed to start ${policy.recentUnstable + 1} times within a minute (maxRestartsPerMinute: ` +
+          `${maxPerMinute}; a worker fails to start when it dies before listening, or within minUptime ` +
+          `(${minUptime} ms) of listening before its first request): stopping all workers. ` +
+          `The workers' own output says why they exited.`,
       );
       stop(1);
       return;
     }
     logger.warn(
-      { pid, exitCode: code, signal, restartInMs: delay, unstable },
-      'worker exited; starting another',
+      { pid, exitCode: code, signal, restartInMs: delay },
+      unstable ? 'worker failed to start; starting another' : 'worker exited; starting another',
     );
     setTimeout(() => {
       if (!stopping) fork();
