@@ -16,9 +16,15 @@ export interface RunOptions {
    * connections are destroyed so the server can close (default 10000).
    */
   readonly shutdownTimeout?: number;
-  /** Milliseconds a client has to send the request headers; later it gets a 408 (default 60000, 0 = none). */
+  /**
+   * Milliseconds a client has to send the request headers; later it gets a 408 (default 60000, 0 =
+   * none). Over HTTP/2, a new session must open its first request within it.
+   */
   readonly headersTimeout?: number;
-  /** Milliseconds a client has to send the whole request, body included; later it gets a 408 (default 300000, 0 = none). */
+  /**
+   * Milliseconds a client has to send the whole request, body included; later it gets a 408 (default
+   * 300000, 0 = none). Over HTTP/2, counted per stream from its opening; the stream is then reset.
+   */
   readonly requestTimeout?: number;
   /**
    * Milliseconds an idle keep-alive HTTP/1.1 connection stays open between requests (default 5000).
