@@ -96,7 +96,7 @@ describe('finding 2: the restart cap counts only workers that fail to start', ()
 
   test('finding 2: a worker that dies by itself after minUptime is replaced without counting', async () => {
     const { fixture } = await startCluster({ MAX_RESTARTS: '1', MIN_UPTIME: '100', EXIT_AFTER_MS: '300' });
-    await waitForAll(fixture, WORKER_EXITED, 6);
+    await waitForAll(fixture, WORKER_EXITED, 4);
     expect(fixture.output()).not.toContain(GAVE_UP);
     expect(fixture.output()).not.toContain('worker failed to start');
     await stopGracefully(fixture);

@@ -1,8 +1,6 @@
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import type { Application, NodeServer, RunOptions } from '../../src';
 import type { Certificate } from './certificate';
-import { type Answer, closeSession, http2Request, http2Session, portOf } from './clients';
+import { type Answer, closeSession, http1Get, http2Request, http2Session, portOf } from './clients';
 
 /** The transports `run()` serves: HTTP/1.1, HTTPS (1.1), HTTP/2 over TLS (h2) and cleartext HTTP/2 (h2c). */
 export const TRANSPORTS = ['HTTP/1.1', 'HTTPS', 'h2', 'h2c'] as const;
@@ -59,24 +57,7 @@ export async function getOver(
       await closeSession(session);
     }
   }
-  const send = transport === 'HTTPS' ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const req = send(
-      { host: '127.0.0.1', port, path, headers, ca: certificate.cert, agent: false },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, httpVersion: res.httpVersion }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.setTimeout(10_000, () => req.destroy(new Error(`no answer to ${path} within 10 s`)));
-    req.end();
-  });
+  return http1Get(port, path, { ca: transport === 'HTTPS' ? certificate.cert : undefined, headers });
 }
 
 export function closed(server: NodeServer): Promise<void> {
