@@ -86,7 +86,8 @@ describe('run({ workers: 2 })', () => {
 
     const [replacement] = (await waitForAll(fixture, WORKER_LISTENING, 3)).slice(2);
     expect(fixture.output()).toContain(
-      `worker exited; starting another { pid: ${victim}, exitCode: null, signal: 'SIGKILL'`,
+      // "worker exited", or "worker failed to start" if no request reached it before it was killed.
+      `; starting another { pid: ${victim}, exitCode: null, signal: 'SIGKILL'`,
     );
     const newPid = Number(replacement?.[1]);
     expect(pids).not.toContain(newPid);
@@ -122,7 +123,9 @@ describe('run({ workers: 2 })', () => {
     running = fixture;
     expect(await fixture.exited).toBe(1);
     expect(fixture.output()).toContain(
-      'Workers died 3 times within a minute (maxRestartsPerMinute: 2): stopping all workers.',
+      'Workers failed to start 3 times within a minute (maxRestartsPerMinute: 2; a worker fails to start ' +
+        'when it dies before listening, or within minUptime (5000 ms) of listening before its first request): ' +
+        'stopping all workers.',
     );
     expect(fixture.output()).toContain('FRAMEWORK_ERR_APP_WORKER_RESTARTS');
     expect(fixture.output()).not.toContain('primary ready');

@@ -67,21 +67,26 @@ describe('request.clientAddress', () => {
     expect(await addressOf(addressApp({ trustProxy: 9 }), chain)).toBe('6.6.6.6');
   });
 
-  test('reads Forwarded (RFC 7239) before X-Forwarded-For: quotes, brackets and ports removed', async () => {
-    const app = addressApp({ trustProxy: 2 });
+  test("reads Forwarded (RFC 7239) only with header: 'forwarded': quotes, brackets and ports removed", async () => {
+    const app = addressApp({ trustProxy: { hops: 2, header: 'forwarded' } });
     const headers = {
       forwarded: 'for=192.0.2.60;proto=http, for="[2001:db8:cafe::17]:4711";by=10.0.0.1',
       'x-forwarded-for': '6.6.6.6',
     };
     expect(await addressOf(app, headers)).toBe('192.0.2.60');
-    expect(await addressOf(addressApp({ trustProxy: 1 }), headers)).toBe('2001:db8:cafe::17');
+    const oneHop = addressApp({ trustProxy: { addresses: ['10.0.0.0/8'], header: 'forwarded' } });
+    expect(await addressOf(oneHop, headers)).toBe('2001:db8:cafe::17');
     expect(await addressOf(app, { forwarded: 'for=198.51.100.4:8080' })).toBe('198.51.100.4');
+    // X-Forwarded-For (the default header) never reads Forwarded, and the reverse.
+    expect(await addressOf(addressApp({ trustProxy: 2 }), headers)).toBe('6.6.6.6');
+    expect(await addressOf(app, { 'x-forwarded-for': '6.6.6.6' })).toBe('10.0.0.2');
   });
 
   test('an entry that is not an IP address stops at the proxy that sent it', async () => {
     const app = addressApp({ trustProxy: 3 });
     expect(await addressOf(app, { 'x-forwarded-for': '203.0.113.9, unknown, 10.1.1.1' })).toBe('10.1.1.1');
-    expect(await addressOf(app, { forwarded: 'for=_hidden' })).toBe('10.0.0.2');
+    const forwarded = addressApp({ trustProxy: { hops: 3, header: 'forwarded' } });
+    expect(await addressOf(forwarded, { forwarded: 'for=_hidden' })).toBe('10.0.0.2');
     expect(await addressOf(app, { 'x-forwarded-for': '<script>' })).toBe('10.0.0.2');
   });
 
@@ -96,10 +101,17 @@ describe('request.clientAddress', () => {
     [-1, 'got number -1'],
     [['10.0.0.0/33'], 'got the string "10.0.0.0/33"'],
     [['not-an-ip'], 'got the string "not-an-ip"'],
+    [{ hops: 1, header: 'x-real-ip' }, 'got the string "x-real-ip"'],
+    [{ hops: 1, addresses: ['10.0.0.1'] }, 'got an object with keys hops, addresses'],
+    [{ header: 'forwarded' }, 'got an object with keys header'],
+    [{ hops: 1, trust: true }, 'got an object with keys hops, trust'],
+    [{ hops: 33 }, 'got number 33'],
+    [{ addresses: '10.0.0.1' }, 'got the string "10.0.0.1"'],
   ])('refuses trustProxy %j when the application is made', (trustProxy, got) => {
     expect(() => addressApp({ trustProxy: trustProxy as never })).toThrow(
-      'Option trustProxy must be false, a number of proxies from 0 to 32, or a list of IP addresses and ' +
-        `CIDR ranges such as ["10.0.0.0/8", "::1"]; ${got}.`,
+      'Option trustProxy must be false, a number of proxies from 0 to 32, a list of IP addresses and ' +
+        `CIDR ranges such as ["10.0.0.0/8", "::1"], or an object with one of hops and addresses and an ` +
+        `optional header ('x-forwarded-for' or 'forwarded'); ${got}.`,
     );
   });
 });

@@ -109,7 +109,7 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
 
   /**
    * The client's IP address: the connection's peer, or, with the `trustProxy` option, the address the
-   * trusted proxies forwarded (`Forwarded`, else `X-Forwarded-For`). `undefined` when unknown (a closed
+   * trusted proxies forwarded (`X-Forwarded-For`, or `Forwarded` when chosen). `undefined` when unknown (a closed
    * socket, or `fetch()` without `clientAddress`).
    */
   get clientAddress(): string | undefined {

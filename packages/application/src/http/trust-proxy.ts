@@ -2,42 +2,86 @@ import { BlockList, isIP } from 'node:net';
 import { ApplicationError } from '../errors/application-error';
 import { describeValue } from '../resolver/describe-middleware';
 
-/**
- * Which proxies may say who the client is (`Forwarded` / `X-Forwarded-For`): `false` (default) none;
- * a number: that many proxies nearest to the server, whoever they are; a list: the proxies at these
- * addresses or CIDR ranges (`'10.0.0.0/8'`, `'::1'`, `'fd00::/8'`).
- */
-export type TrustProxy = false | number | readonly string[];
+/** The header trusted proxies report the client in. */
+export type ForwardingHeader = 'x-forwarded-for' | 'forwarded';
 
-/** Whether the hop `hop` (0 = the peer of the socket) at `address` may report the address before it. */
-export type ProxyTrust = (address: string, hop: number) => boolean;
+/**
+ * Which proxies may say who the client is, and in which header: `false` (default) none; a number:
+ * that many proxies nearest to the server, whoever they are; a list: the proxies at these addresses
+ * or CIDR ranges (`'10.0.0.0/8'`, `'::1'`, `'fd00::/8'`). Both read `X-Forwarded-For`; the object
+ * form names the header: `{ addresses: ['10.0.0.0/8'], header: 'forwarded' }` reads RFC 7239's
+ * `Forwarded` instead. Only the chosen header is read, never whichever is present.
+ */
+export type TrustProxy =
+  | false
+  | number
+  | readonly string[]
+  | {
+      readonly hops?: number;
+      readonly addresses?: readonly string[];
+      /** Default `'x-forwarded-for'` (what nginx, HAProxy and cloud load balancers append to). */
+      readonly header?: ForwardingHeader;
+    };
+
+/** Whom a request believes: the hop `hop` (0 = the peer of the socket) at `address`, through `header`. */
+export interface ProxyTrust {
+  readonly trusts: (address: string, hop: number) => boolean;
+  readonly header: ForwardingHeader;
+}
 
 /** Most forwarded addresses read from one request; more are ignored (the nearest are kept). */
 export const MAX_FORWARDED_HOPS = 32;
 
-const compiled = new WeakMap<readonly string[], ProxyTrust>();
+const compiled = new WeakMap<object, ProxyTrust>();
 const byCount: ProxyTrust[] = [];
 
-/** The trust function for an option, or undefined when no proxy is trusted; a bad option throws. */
+/** The trust for an option, or undefined when no proxy is trusted; a bad option throws. */
 export function compileTrustProxy(option: TrustProxy | undefined): ProxyTrust | undefined {
   if (option === undefined || option === false) return undefined;
-  if (typeof option === 'number') {
-    if (!Number.isInteger(option) || option < 0 || option > MAX_FORWARDED_HOPS) throw invalid(option);
-    if (option === 0) return undefined;
-    return (byCount[option] ??= (_address, hop) => hop < option);
-  }
-  if (!Array.isArray(option)) throw invalid(option);
+  if (typeof option === 'number') return hopsTrust(option, 'x-forwarded-for');
+  if (typeof option !== 'object' || option === null) throw invalid(option);
   const known = compiled.get(option);
   if (known !== undefined) return known;
-  const list = new BlockList();
-  for (const entry of option) addRule(list, entry);
-  const trust: ProxyTrust = (address) => {
-    const plain = unmapped(address);
-    const family = isIP(plain);
-    return family !== 0 && list.check(plain, family === 4 ? 'ipv4' : 'ipv6');
-  };
-  compiled.set(option, trust);
+  const trust = Array.isArray(option)
+    ? addressTrust(option, 'x-forwarded-for')
+    : objectTrust(option as Exclude<TrustProxy, false | number | readonly string[]>);
+  if (trust !== undefined) compiled.set(option, trust);
   return trust;
+}
+
+function objectTrust(
+  option: Exclude<TrustProxy, false | number | readonly string[]>,
+): ProxyTrust | undefined {
+  const { hops, addresses, header = 'x-forwarded-for' } = option;
+  const extra = Object.keys(option).filter(
+    (key) => key !== 'hops' && key !== 'addresses' && key !== 'header',
+  );
+  if (header !== 'x-forwarded-for' && header !== 'forwarded') throw invalid(header);
+  if (extra.length > 0 || (hops === undefined) === (addresses === undefined)) throw invalid(option);
+  return addresses === undefined ? hopsTrust(hops, header) : addressTrust(addresses, header);
+}
+
+function hopsTrust(count: unknown, header: ForwardingHeader): ProxyTrust | undefined {
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > MAX_FORWARDED_HOPS) {
+    throw invalid(count);
+  }
+  if (count === 0) return undefined;
+  if (header === 'forwarded') return { trusts: (_address, hop) => hop < count, header };
+  return (byCount[count] ??= { trusts: (_address, hop) => hop < count, header });
+}
+
+function addressTrust(entries: unknown, header: ForwardingHeader): ProxyTrust {
+  if (!Array.isArray(entries)) throw invalid(entries);
+  const list = new BlockList();
+  for (const entry of entries) addRule(list, entry);
+  return {
+    trusts: (address) => {
+      const plain = unmapped(address);
+      const family = isIP(plain);
+      return family !== 0 && list.check(plain, family === 4 ? 'ipv4' : 'ipv6');
+    },
+    header,
+  };
 }
 
 function addRule(list: BlockList, entry: unknown): void {
@@ -60,8 +104,9 @@ function addRule(list: BlockList, entry: unknown): void {
 function invalid(value: unknown): ApplicationError {
   return new ApplicationError(
     'FRAMEWORK_ERR_APP_INVALID_OPTION',
-    `Option trustProxy must be false, a number of proxies from 0 to ${MAX_FORWARDED_HOPS}, or a list of ` +
-      `IP addresses and CIDR ranges such as ["10.0.0.0/8", "::1"]; got ${describeValue(value)}.`,
+    `Option trustProxy must be false, a number of proxies from 0 to ${MAX_FORWARDED_HOPS}, a list of ` +
+      `IP addresses and CIDR ranges such as ["10.0.0.0/8", "::1"], or an object with one of hops and ` +
+      `addresses and an optional header ('x-forwarded-for' or 'forwarded'); got ${describeValue(value)}.`,
   );
 }
 
@@ -81,9 +126,9 @@ export function resolveClientAddress(
   trust: ProxyTrust | undefined,
 ): string | undefined {
   if (peer === undefined || trust === undefined) return peer;
-  const forwarded = forwardedAddresses(headers);
+  const forwarded = forwardedAddresses(headers, trust.header);
   let address = peer;
-  for (let hop = 0; hop < forwarded.length && trust(address, hop); hop++) {
+  for (let hop = 0; hop < forwarded.length && trust.trusts(address, hop); hop++) {
     const next = forwarded[hop] as string;
     if (isIP(next) === 0) break;
     address = next;
@@ -91,15 +136,14 @@ export function resolveClientAddress(
   return address;
 }
 
-/** The forwarded addresses, nearest first, at most `MAX_FORWARDED_HOPS`. `Forwarded` wins over XFF. */
-function forwardedAddresses(headers: {
-  forwarded?: string | string[];
-  'x-forwarded-for'?: string | string[];
-}): string[] {
-  const standard = joined(headers.forwarded);
-  if (standard !== undefined) return nearest(standard).map(forValue);
-  const legacy = joined(headers['x-forwarded-for']);
-  return legacy === undefined ? [] : nearest(legacy).map((entry) => entry.trim());
+/** The addresses in the chosen header, nearest first, at most `MAX_FORWARDED_HOPS`; the other header is ignored. */
+function forwardedAddresses(
+  headers: { forwarded?: string | string[]; 'x-forwarded-for'?: string | string[] },
+  header: ForwardingHeader,
+): string[] {
+  const list = joined(headers[header]);
+  if (list === undefined) return [];
+  return header === 'forwarded' ? nearest(list).map(forValue) : nearest(list).map((entry) => entry.trim());
 }
 
 function joined(value: string | string[] | undefined): string | undefined {

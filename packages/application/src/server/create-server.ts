@@ -1,27 +1,89 @@
-import { createServer as createHttpServer } from 'node:http';
-import { createSecureServer, createServer as createH2cServer } from 'node:http2';
+import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
+import {
+  createSecureServer,
+  createServer as createH2cServer,
+  type Http2Session,
+  type Settings,
+  type ServerHttp2Stream,
+} from 'node:http2';
 import { createServer as createHttpsServer } from 'node:https';
+import type { Socket } from 'node:net';
+import { ConnectionWatch } from './connection-watch';
 import type { NodeListener } from './create-listener';
-import type { RunOptions, ServerTimeouts } from './run-options';
+import { closeWhenIdle } from './idle-sessions';
+import {
+  type RunOptions,
+  resolveMaxConcurrentStreams,
+  type ServerTimeouts,
+  servesHttp1,
+} from './run-options';
 import type { NodeServer } from './server-types';
+
+/** The header list an HTTP/2 request may carry (RFC 9113 size), as Node's 16 KiB HTTP/1 `maxHeaderSize`. */
+export const HTTP2_MAX_HEADER_LIST_SIZE = 16 * 1024;
 
 /**
  * The server for the transport options: `node:http`, `node:https` with `https`, `node:http2` with
  * `http2` (over TLS with `https`, HTTP/1.1 clients answered too unless `allowHTTP1: false`; else
- * cleartext h2c). Node's HTTP/1 timeouts apply to the HTTP/1 servers; HTTP/2 sessions have their own.
+ * cleartext h2c). Every timeout applies on every transport: Node's HTTP/1 timeouts on HTTP/1.1
+ * connections (the HTTP/2 server's fallback included), their HTTP/2 counterparts on sessions and
+ * streams, and the write timeout on both.
  */
 export function createNodeServer(
-  options: Pick<RunOptions, 'https' | 'http2'>,
+  options: Pick<RunOptions, 'https' | 'http2' | 'maxConcurrentStreams'>,
   timeouts: ServerTimeouts,
   listener: NodeListener,
 ): NodeServer {
   const { https, http2 } = options;
+  const watch = new ConnectionWatch(timeouts);
+  let server: NodeServer;
   if (http2 === true) {
-    return https === undefined
-      ? createH2cServer(listener)
-      : createSecureServer({ allowHTTP1: true, ...https }, listener);
+    const settings: Settings = {
+      maxHeaderListSize: HTTP2_MAX_HEADER_LIST_SIZE,
+      maxConcurrentStreams: resolveMaxConcurrentStreams(options),
+      ...https?.settings,
+    };
+    if (options.maxConcurrentStreams !== undefined)
+      settings.maxConcurrentStreams = options.maxConcurrentStreams;
+    server =
+      https === undefined
+        ? createH2cServer({ settings }, listener)
+        : createSecureServer({ allowHTTP1: true, ...https, settings }, listener);
+    if (servesHttp1(options)) Object.assign(server, timeouts);
+    server.on('session', (session: Http2Session) =>
+      closeWhenIdle(session, timeouts.http2SessionTimeout, timeouts.headersTimeout),
+    );
+    server.on('stream', (stream: ServerHttp2Stream) => watch.watchStream(stream));
+  } else {
+    server =
+      https === undefined
+        ? createHttpServer(timeouts, listener)
+        : createHttpsServer({ ...timeouts, ...https }, listener);
   }
-  return https === undefined
-    ? createHttpServer(timeouts, listener)
-    : createHttpsServer({ ...timeouts, ...https }, listener);
+  // HTTP/1.1 connections: TLS ones once the handshake is done (HTTP/2 sessions write below them).
+  const secure = https !== undefined;
+  server.on(secure ? 'secureConnection' : 'connection', (socket: Socket) => {
+    if (!(http2 === true && (socket as { alpnProtocol?: string | false }).alpnProtocol === 'h2')) {
+      watch.watchSocket(socket);
+    }
+  });
+  checkPeriodically(server, watch, checkInterval(timeouts, http2 === true));
+  return server;
+}
+
+/** How often the watch runs: a quarter of the write timeout, and at least as often as Node's own checks. */
+function checkInterval(timeouts: ServerTimeouts, http2: boolean): number {
+  const periods = [timeouts.writeTimeout > 0 ? Math.ceil(timeouts.writeTimeout / 4) : Infinity];
+  if (http2 && timeouts.requestTimeout > 0) periods.push(timeouts.connectionsCheckingInterval);
+  return Math.min(...periods);
+}
+
+function checkPeriodically(server: NodeServer | HttpServer, watch: ConnectionWatch, interval: number): void {
+  if (interval === Infinity) return;
+  let timer: NodeJS.Timeout | undefined;
+  server.on('listening', () => {
+    clearInterval(timer);
+    timer = setInterval(() => watch.check(Date.now()), interval).unref();
+  });
+  server.on('close', () => clearInterval(timer));
 }

@@ -16,24 +16,54 @@ export interface RunOptions {
    * connections are destroyed so the server can close (default 10000).
    */
   readonly shutdownTimeout?: number;
-  /** Milliseconds a client has to send the request headers; later it gets a 408 (default 60000, 0 = none). */
+  /**
+   * Milliseconds a client has to send the request headers; later it gets a 408 (default 60000, 0 =
+   * none). Over HTTP/2, a new session must open its first request within it.
+   */
   readonly headersTimeout?: number;
-  /** Milliseconds a client has to send the whole request, body included; later it gets a 408 (default 300000, 0 = none). */
+  /**
+   * Milliseconds a client has to send the whole request, body included; later it gets a 408 (default
+   * 300000, 0 = none). Over HTTP/2, counted per stream from its opening; the stream is then reset.
+   */
   readonly requestTimeout?: number;
-  /** Milliseconds an idle keep-alive connection stays open between requests (default 5000). */
+  /**
+   * Milliseconds an idle keep-alive HTTP/1.1 connection stays open between requests (default 5000).
+   * Refused where no HTTP/1.1 is served (h2c, or `allowHTTP1: false`): see `http2SessionTimeout`.
+   */
   readonly keepAliveTimeout?: number;
   /**
-   * Milliseconds between Node's checks of `headersTimeout` and `requestTimeout` (default 30000, at
+   * Milliseconds between the checks of `headersTimeout` and `requestTimeout` (default 30000, at
    * least 1): a slow client is cut when the first check after its deadline runs, so up to this much late.
    */
   readonly connectionsCheckingInterval?: number;
+  /**
+   * Milliseconds an answer may wait on a client that reads none of it; then the connection (an
+   * HTTP/2 stream) is cut (default 60000, nginx's `send_timeout`; 0 = none). Every transport.
+   */
+  readonly writeTimeout?: number;
+  /**
+   * HTTP/2 only: milliseconds a session with no request in flight stays open before it is closed
+   * with a GOAWAY (default 72000, Fastify's).
+   */
+  readonly http2SessionTimeout?: number;
+  /** HTTP/2 only: streams one session may have open at once; more are refused (default 128, nginx's). */
+  readonly maxConcurrentStreams?: number;
   /**
    * Worker processes (node:cluster) serving the application on one port: a number, or `'auto'` for
    * `os.availableParallelism()`. Default 1: no cluster, this process serves.
    */
   readonly workers?: number | 'auto';
-  /** Worker restarts allowed within a minute before the primary gives up and exits 1 (default 10). */
+  /**
+   * Unstable worker restarts allowed within a minute before the primary gives up and exits 1
+   * (default 10). A restart is unstable when the worker died before its first request and within
+   * `minUptime` of listening (or never listened): a worker that a request killed never counts.
+   */
   readonly maxRestartsPerMinute?: number;
+  /**
+   * Milliseconds a worker must stay up after it starts listening for its death not to count toward
+   * `maxRestartsPerMinute`, pm2's `min_uptime` (default 5000).
+   */
+  readonly minUptime?: number;
   /**
    * Serve TLS: the options of `https.createServer` (`key`, `cert`, `ca`, `pfx`, ...), or of
    * `http2.createSecureServer` with `http2: true` (`allowHTTP1` defaults to true there).
@@ -51,15 +81,32 @@ const DEFAULT_TIMEOUTS = {
   requestTimeout: 300_000,
   keepAliveTimeout: 5_000,
   connectionsCheckingInterval: 30_000,
+  // nginx's send_timeout.
+  writeTimeout: 60_000,
+  // Fastify's http2SessionTimeout: longer than the 60 s idle timeout of most load balancers.
+  http2SessionTimeout: 72_000,
 };
 const DEFAULT_SHUTDOWN_TIMEOUT = 10_000;
 const DEFAULT_MAX_RESTARTS_PER_MINUTE = 10;
+// Start-up (fork, load, listen) takes well under a second; asynchronous start-up work that fails (a
+// refused database connection) usually fails within a few seconds. pm2's 1 s misses the latter.
+const DEFAULT_MIN_UPTIME = 5_000;
+// nginx's http2_max_concurrent_streams.
+const DEFAULT_MAX_CONCURRENT_STREAMS = 128;
 
 export interface ServerTimeouts {
   readonly headersTimeout: number;
   readonly requestTimeout: number;
   readonly keepAliveTimeout: number;
   readonly connectionsCheckingInterval: number;
+  readonly writeTimeout: number;
+  readonly http2SessionTimeout: number;
+}
+
+/** When the cluster primary gives up on its workers (see `RunOptions.maxRestartsPerMinute`). */
+export interface RestartLimits {
+  readonly maxPerMinute: number;
+  readonly minUptime: number;
 }
 
 function invalid(message: string): ApplicationError {
@@ -96,12 +143,26 @@ export function resolveShutdownTimeout(options: RunOptions): number {
   return wholeNumber('shutdownTimeout', options.shutdownTimeout, DEFAULT_SHUTDOWN_TIMEOUT, 'milliseconds');
 }
 
-export function resolveMaxRestarts(options: RunOptions): number {
+export function resolveRestartLimits(options: RunOptions): RestartLimits {
+  return {
+    maxPerMinute: wholeNumber(
+      'maxRestartsPerMinute',
+      options.maxRestartsPerMinute,
+      DEFAULT_MAX_RESTARTS_PER_MINUTE,
+      'restarts',
+    ),
+    minUptime: wholeNumber('minUptime', options.minUptime, DEFAULT_MIN_UPTIME, 'milliseconds'),
+  };
+}
+
+/** The `maxConcurrentStreams` setting of HTTP/2 sessions. */
+export function resolveMaxConcurrentStreams(options: RunOptions): number {
   return wholeNumber(
-    'maxRestartsPerMinute',
-    options.maxRestartsPerMinute,
-    DEFAULT_MAX_RESTARTS_PER_MINUTE,
-    'restarts',
+    'maxConcurrentStreams',
+    options.maxConcurrentStreams,
+    DEFAULT_MAX_CONCURRENT_STREAMS,
+    'streams',
+    1,
   );
 }
 
@@ -114,6 +175,8 @@ export function resolveTimeouts(options: RunOptions): ServerTimeouts {
     keepAliveTimeout: ms('keepAliveTimeout'),
     // 0 would make Node check every connection on every tick.
     connectionsCheckingInterval: ms('connectionsCheckingInterval', 1),
+    writeTimeout: ms('writeTimeout'),
+    http2SessionTimeout: ms('http2SessionTimeout', 1),
   };
   if (timeouts.requestTimeout > 0 && timeouts.headersTimeout > timeouts.requestTimeout) {
     throw invalid(
@@ -136,7 +199,10 @@ export function resolveWorkers(workers: RunOptions['workers']): number {
   return workers;
 }
 
-/** Checks the transport options: `https` an object of TLS options, `http2` a boolean. */
+/**
+ * Checks the transport options (`https` an object of TLS options, `http2` a boolean, the HTTP/2
+ * limits), and refuses an option the chosen transport would ignore.
+ */
 export function checkTransport(options: RunOptions): void {
   if (options.https !== undefined && (options.https === null || typeof options.https !== 'object')) {
     throw invalid(
@@ -146,4 +212,24 @@ export function checkTransport(options: RunOptions): void {
   if (options.http2 !== undefined && typeof options.http2 !== 'boolean') {
     throw invalid(`run({ http2 }) must be true or false, got ${String(options.http2)}.`);
   }
+  if (options.http2 !== true) {
+    for (const name of ['http2SessionTimeout', 'maxConcurrentStreams'] as const) {
+      if (options[name] !== undefined) {
+        throw invalid(`run({ ${name} }) applies to HTTP/2 only: set http2: true, or remove it.`);
+      }
+    }
+    return;
+  }
+  resolveMaxConcurrentStreams(options);
+  if (options.keepAliveTimeout !== undefined && !servesHttp1(options)) {
+    throw invalid(
+      'run({ keepAliveTimeout }) applies to HTTP/1.1 connections, which this HTTP/2 server does not ' +
+        'accept (h2c, or allowHTTP1: false): idle HTTP/2 sessions close after http2SessionTimeout.',
+    );
+  }
+}
+
+/** Whether the server answers HTTP/1.1: every server but h2c and HTTP/2 over TLS with `allowHTTP1: false`. */
+export function servesHttp1(options: Pick<RunOptions, 'https' | 'http2'>): boolean {
+  return options.http2 !== true || (options.https !== undefined && options.https.allowHTTP1 !== false);
 }

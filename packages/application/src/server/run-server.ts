@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { reportServing } from '../cluster/report-serving';
 import { runPrimary } from '../cluster/run-primary';
 import type { RequestHandler } from '../pipeline/types';
 import { closeWithin } from './close-within';
@@ -8,7 +9,7 @@ import { exitOnShutdown } from './exit-on-shutdown';
 import {
   checkTransport,
   resolvePort,
-  resolveMaxRestarts,
+  resolveRestartLimits,
   resolveShutdownTimeout,
   resolveTimeouts,
   resolveWorkers,
@@ -40,7 +41,7 @@ export async function runServer<const Options extends RunOptions = RunOptions>(
   const shutdownTimeout = resolveShutdownTimeout(options);
   const timeouts = resolveTimeouts(options);
   const workers = resolveWorkers(options.workers);
-  resolveMaxRestarts(options);
+  resolveRestartLimits(options);
   checkTransport(options);
   if (workers > 1 && cluster.isPrimary) {
     await runPrimary(workers, options);
@@ -48,6 +49,7 @@ export async function runServer<const Options extends RunOptions = RunOptions>(
   }
   const listener = createListener(handler, { logger: options.logger });
   const server = closeWithin(createNodeServer(options, timeouts, listener), shutdownTimeout);
+  reportServing(server);
   await listen(server, port, host);
   exitOnShutdown(server, options.handleSignals !== false);
   return server as RunResult<Options>;

@@ -1,4 +1,5 @@
 import { connect, type ClientHttp2Session, type IncomingHttpHeaders } from 'node:http2';
+import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { NodeServer } from '../../src';
@@ -17,8 +18,18 @@ export function portOf(server: NodeServer): number {
 
 /** One HTTPS/1.1 request to 127.0.0.1, trusting `ca`. */
 export function httpsGet(port: number, path: string, ca: string): Promise<Answer> {
+  return http1Get(port, path, { ca });
+}
+
+/** One HTTP/1.1 GET to 127.0.0.1 over a fresh connection: over TLS trusting `ca`, else plain. */
+export function http1Get(
+  port: number,
+  path: string,
+  { ca, headers = {} }: { ca?: string; headers?: Record<string, string> },
+): Promise<Answer> {
+  const send = ca === undefined ? httpRequest : httpsRequest;
   return new Promise((resolve, reject) => {
-    const req = httpsRequest({ host: '127.0.0.1', port, path, ca, agent: false }, (res) => {
+    const req = send({ host: '127.0.0.1', port, path, ca, headers, agent: false }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
