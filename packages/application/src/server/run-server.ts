@@ -46,7 +46,10 @@ export async function runServer<const Options extends RunOptions = RunOptions>(
     await runPrimary(workers, options);
     return undefined as RunResult<Options>;
   }
-  const listener = createListener(handler, { logger: options.logger });
+  const listener = createListener(handler, {
+    logger: options.logger,
+    trustRequestId: options.trustRequestId,
+  });
   const server = closeWithin(createNodeServer(options, timeouts, listener), shutdownTimeout);
   await listen(server, port, host);
   exitOnShutdown(server, options.handleSignals !== false);
