@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import {
   createReadStream,
@@ -17,7 +16,7 @@ import { Readable } from 'node:stream';
 import { Application, LightResponse, TextResponse } from '../../src';
 import { type Certificate, selfSignedCertificate } from '../support/certificate';
 import { closeSession, http2Request, http2Session, portOf } from '../support/clients';
-import { type Fixture, stopFixture, waitFor } from '../support/fixture-process';
+import { startFixture, stopFixture, waitFor } from '../support/fixture-process';
 import { parseAnswers } from '../support/raw-http';
 import { ADAPTERS } from './adapters';
 import { HTTP1_TRANSPORTS, serveOver, type ServedOver, TRANSPORTS } from './transports';
@@ -32,23 +31,6 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const HEADS = 1000;
 const CONNECTIONS = 10;
-
-/** The streaming fixture started as `bash -c 'ulimit -n 256; exec node …'`: the pid is node's. */
-function startUnderFdLimit(router: string): Fixture {
-  const script = join(__dirname, '..', 'fixtures', 'streaming-server.js');
-  const child: ChildProcessWithoutNullStreams = spawn(
-    'bash',
-    ['-c', 'ulimit -n 256; exec "$0" "$1"', process.execPath, script],
-    { stdio: 'pipe', env: { ...process.env, ROUTER: router } },
-  );
-  let text = '';
-  child.stdout.setEncoding('utf8');
-  child.stderr.setEncoding('utf8');
-  child.stdout.on('data', (chunk: string) => (text += chunk));
-  child.stderr.on('data', (chunk: string) => (text += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => text, exited };
-}
 
 function openDescriptors(pid: number): number {
   return readdirSync(`/proc/${pid}/fd`).length;
@@ -94,7 +76,7 @@ async function getBody(port: number, path: string): Promise<string> {
 
 describe.each(ADAPTERS)('finding 1: HEAD on a streaming GET route, ulimit -n 256, %s', (name) => {
   test(`finding 1: ${HEADS} HEADs to a file-stream route leave the descriptor count flat and the server serving; HEADs to a missing file do not kill it`, async () => {
-    const fixture = startUnderFdLimit(name);
+    const fixture = startFixture('streaming-server.js', { ROUTER: name }, { maxOpenFiles: 256 });
     try {
       const port = Number((await waitFor(fixture, /listening (\d+)/))[1]);
       const pid = fixture.child.pid!;
