@@ -8,6 +8,7 @@ export { ServerRequest, type RouteParams, type ServerRequestOptions } from './ht
 export { ROUTE_RESULT_ATTRIBUTE } from './http/attributes';
 export { DEFAULT_BODY_LIMIT } from './http/read-body';
 export { DEFAULT_MAX_FORM_FIELDS, type FormFields } from './http/parse-form-body';
+export { DEFAULT_MAX_JSON_DEPTH } from './http/json-depth';
 export { MAX_FORWARDED_HOPS, type TrustProxy } from './http/trust-proxy';
 
 export { LightResponse, type LightBody, type LightResponseInit } from './response/light-response';
@@ -68,6 +69,7 @@ export { defaultContainer } from './application/default-container';
 export * from './factory/index';
 
 export { createListener, type ListenerOptions, type NodeListener } from './server/create-listener';
+export { MAX_UNREAD_BODY } from './server/connection-reuse';
 export { runServer } from './server/run-server';
 export type { RunOptions } from './server/run-options';
 export type { NodeServer, RunResult, ServerFor } from './server/server-types';

@@ -98,7 +98,7 @@ describe('where errors become answers', () => {
     const app = new Application(new FindMyWayRouter(), { onError: () => undefined });
     app.pipe(stamp);
     app.pipe(() => {
-      throw Object.assign(new Error('no token'), { status: 401 });
+      throw Object.assign(new Error('no token'), { status: 401, expose: true });
     });
     const response = await app.fetch(new Request('http://localhost/'));
     expect([response.status, response.headers.get('x-request-id')]).toEqual([401, 'seen']);

@@ -18,7 +18,10 @@ function failing() {
     throw new Error('secret detail');
   });
   app.get('/teapot', () => {
-    throw Object.assign(new Error('short and stout'), { status: 418 });
+    throw Object.assign(new Error('short and stout'), { status: 418, expose: true });
+  });
+  app.get('/sdk-not-found', () => {
+    throw Object.assign(new Error('customer 4711 has no card'), { status: 404, code: 'SDK_MISSING' });
   });
   app.get('/unavailable', () => {
     throw Object.assign(new Error('db down'), { statusCode: 503 });
@@ -47,11 +50,14 @@ describe('errors that escape the pipe', () => {
     expect(body).not.toMatch(/secret|at |stack/);
   });
 
-  test('an error status 400-599 is honoured; a 4xx message is shown, a 5xx message is not', async () => {
+  test('an error status 400-599 is honoured; a message is shown only with expose: true', async () => {
     const app = failing();
     const teapot = await call(app, '/teapot');
     expect(teapot.status).toBe(418);
     expect(await teapot.json()).toMatchObject({ title: "I'm a Teapot", detail: 'short and stout' });
+    const sdk = await call(app, '/sdk-not-found');
+    expect(sdk.status).toBe(404);
+    expect(await sdk.json()).toEqual({ type: 'about:blank', title: 'Not Found', status: 404 });
     const unavailable = await call(app, '/unavailable');
     expect(unavailable.status).toBe(503);
     expect(await unavailable.json()).not.toHaveProperty('detail');

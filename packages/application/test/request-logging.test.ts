@@ -31,7 +31,11 @@ afterEach(async () => {
 });
 
 /** Serves an application logging with a real pino logger into memory; returns its origin and lines. */
-async function serveLogged(options: ApplicationOptions = {}, logger?: Logger) {
+async function serveLogged(
+  options: ApplicationOptions = {},
+  logger?: Logger,
+  runOptions: { readonly trustRequestId?: boolean } = {},
+) {
   const lines: LogLine[] = [];
   let lineWritten: () => void = () => undefined;
   const destination = {
@@ -57,6 +61,7 @@ async function serveLogged(options: ApplicationOptions = {}, logger?: Logger) {
     port: 0,
     handleSignals: false,
     logger: logger ?? pino({ level: 'debug' }, destination),
+    ...runOptions,
   });
   running.push(server);
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -90,8 +95,17 @@ describe('run({ logger })', () => {
     expect(response.headers['x-request-id']).toBe(line?.reqId);
   });
 
-  test('takes a sane x-request-id, sets it as a request attribute and echoes it', async () => {
+  test('ignores a client x-request-id by default: every request gets a fresh id', async () => {
     const { origin, logged } = await serveLogged();
+    const response = await request(`${origin}/hello`, { headers: { 'x-request-id': 'edge-4f2a.9_Z~' } });
+    const echoed = response.headers['x-request-id'];
+    expect(echoed).toMatch(UUID);
+    expect(await response.body.text()).toBe(`id ${String(echoed)}`);
+    expect((await logged(1))[0]?.reqId).toBe(echoed);
+  });
+
+  test('with trustRequestId takes a sane x-request-id, sets it as a request attribute and echoes it', async () => {
+    const { origin, logged } = await serveLogged({}, undefined, { trustRequestId: true });
     const response = await request(`${origin}/hello`, { headers: { 'x-request-id': 'edge-4f2a.9_Z~' } });
     expect(await response.body.text()).toBe('id edge-4f2a.9_Z~');
     expect(response.headers['x-request-id']).toBe('edge-4f2a.9_Z~');
@@ -103,8 +117,8 @@ describe('run({ logger })', () => {
     ['a space', 'two words'],
     ['a quote and angle brackets', '"<script>"'],
     ['a comma (two ids joined)', 'one,two'],
-  ])('replaces an x-request-id holding %s with a generated one', async (_, sent) => {
-    const { origin } = await serveLogged();
+  ])('with trustRequestId replaces an x-request-id holding %s with a generated one', async (_, sent) => {
+    const { origin } = await serveLogged({}, undefined, { trustRequestId: true });
     const response = await request(`${origin}/hello`, { headers: { 'x-request-id': sent } });
     const echoed = response.headers['x-request-id'];
     expect(echoed).toMatch(UUID);

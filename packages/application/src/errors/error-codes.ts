@@ -37,11 +37,21 @@ export const APPLICATION_ERROR_CODES = {
   FRAMEWORK_ERR_BODY_UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     description:
-      'request.json() was called on a body whose Content-Type is not application/json or application/*+json (or request.form() on one that is not application/x-www-form-urlencoded).',
+      'request.json() was called on a body whose Content-Type is not application/json or application/*+json (or request.form() on one that is not application/x-www-form-urlencoded), or whose charset parameter names another charset than UTF-8.',
   },
   FRAMEWORK_ERR_BODY_TOO_MANY_FIELDS: {
     status: 413,
     description: 'request.form() was called on a form body with more fields than maxFields (default 1000).',
+  },
+  FRAMEWORK_ERR_BODY_TOO_DEEP: {
+    status: 413,
+    description:
+      'request.json() was called on a body whose arrays and objects nest deeper than maxDepth (default 64); refused before parsing.',
+  },
+  FRAMEWORK_ERR_BODY_UNSUPPORTED_ENCODING: {
+    status: 415,
+    description:
+      'A body reader was called on a request with a Content-Encoding other than identity (gzip, br, …): bodies are not decoded. The answer carries Accept-Encoding: identity.',
   },
   FRAMEWORK_ERR_MIDDLEWARE_NO_RESPONSE: {
     status: 500,
@@ -74,6 +84,11 @@ export const APPLICATION_ERROR_CODES = {
     status: 500,
     description:
       'new RedirectResponse() was given a location holding a control character (CR, LF, …), which would corrupt or split the answer.',
+  },
+  FRAMEWORK_ERR_RESPONSE_LENGTH_MISMATCH: {
+    status: 500,
+    description:
+      'A streamed answer ended short of (or ran past) its declared Content-Length: the listener cut the connection, so no later answer lands inside the body.',
   },
   FRAMEWORK_ERR_PIPE_INVALID_PATH: {
     status: 500,

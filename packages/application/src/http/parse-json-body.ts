@@ -1,8 +1,13 @@
 import { parse as secureParse } from 'secure-json-parse';
 import { ApplicationError } from '../errors/application-error';
+import { nestsDeeperThan } from './json-depth';
 
-/** Parses a JSON body, rejecting prototype-poisoning keys; malformed input is a 400 error. */
-export function parseJsonBody(text: string): unknown {
+/**
+ * Parses a JSON body, rejecting prototype-poisoning keys; malformed input is a 400 error, arrays and
+ * objects nested deeper than `maxDepth` a 413 error (checked before parsing).
+ */
+export function parseJsonBody(text: string, maxDepth: number): unknown {
+  if (nestsDeeperThan(text, maxDepth)) throw tooDeep(maxDepth);
   try {
     return secureParse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
   } catch (error) {
@@ -13,4 +18,12 @@ export function parseJsonBody(text: string): unknown {
       { cause: error },
     );
   }
+}
+
+function tooDeep(maxDepth: number): ApplicationError {
+  return new ApplicationError(
+    'FRAMEWORK_ERR_BODY_TOO_DEEP',
+    `The JSON body nests arrays and objects deeper than ${maxDepth} levels. Send a flatter document, or ` +
+      'raise the cap with request.json({ maxDepth }).',
+  );
 }

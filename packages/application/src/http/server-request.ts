@@ -12,7 +12,15 @@ import {
   withoutAttributeValue,
   withRouteAttributes,
 } from './attributes';
-import { isJsonMediaType, mediaTypeOf, unsupportedMediaType } from './media-type';
+import { assertIdentityCoding } from './content-coding';
+import { DEFAULT_MAX_JSON_DEPTH } from './json-depth';
+import {
+  isJsonMediaType,
+  isUtf8Charset,
+  mediaTypeOf,
+  unsupportedCharset,
+  unsupportedMediaType,
+} from './media-type';
 import type { NodeRequest, NodeResponse } from './node-message';
 import { DEFAULT_MAX_FORM_FIELDS, type FormFields, parseFormBody } from './parse-form-body';
 import { parseJsonBody } from './parse-json-body';
@@ -188,8 +196,13 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
     return new ServerRequest(this.source, this.method, this.path, this.basePath, this.attributes, limit);
   }
 
-  /** The body as a Buffer (read once, shared by all derived requests; 413 error over the limit). */
+  /**
+   * The body as a Buffer (read once, shared by all derived requests; 413 error over the limit). A body
+   * with a `Content-Encoding` other than `identity` is a 415 error before it is read: bodies are not
+   * decoded (`toRequest()` hands on the coded bytes).
+   */
   async buffer(): Promise<Buffer> {
+    assertIdentityCoding(this.header('content-encoding'));
     return this.source.readBody(this.bodyLimit);
   }
 
@@ -205,13 +218,25 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
   }
 
   /**
-   * The body parsed as JSON, safe from prototype poisoning; a 400 error when it is not valid JSON. The
-   * `Content-Type` must be `application/json` or `application/*+json`, else a 415 error before the body
-   * is read; `{ anyContentType: true }` parses whatever the type.
+   * The body parsed as JSON, safe from prototype poisoning; a 400 error when it is not valid JSON, a
+   * 413 error when its arrays and objects nest deeper than `maxDepth` (default 64, checked before
+   * parsing). The `Content-Type` must be `application/json` or `application/*+json` without a charset
+   * other than UTF-8, else a 415 error before the body is read; `{ anyContentType: true }` parses
+   * whatever the type.
    */
-  async json<T = unknown>(options?: { readonly anyContentType?: boolean }): Promise<T> {
+  async json<T = unknown>(options?: {
+    readonly anyContentType?: boolean;
+    readonly maxDepth?: number;
+  }): Promise<T> {
+    const maxDepth = options?.maxDepth ?? DEFAULT_MAX_JSON_DEPTH;
+    if (!Number.isInteger(maxDepth) || maxDepth < 1) {
+      throw new RangeError(
+        `request.json({ maxDepth }) must be a whole number from 1, got ${String(maxDepth)}.`,
+      );
+    }
     if (options?.anyContentType !== true) {
-      const type = mediaTypeOf(this.header('content-type'));
+      const contentType = this.header('content-type');
+      const type = mediaTypeOf(contentType);
       if (!isJsonMediaType(type)) {
         throw unsupportedMediaType(
           'request.json()',
@@ -220,17 +245,20 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
           'Send Content-Type: application/json.',
         );
       }
+      if (!isUtf8Charset(contentType)) throw unsupportedCharset('request.json()', contentType);
     }
-    return parseJsonBody(await this.text()) as T;
+    return parseJsonBody(await this.text(), maxDepth) as T;
   }
 
   /**
    * An `application/x-www-form-urlencoded` body as a null-prototype object (a repeated field gives an
    * array), with the body limit and at most `maxFields` fields (default 1000; more is a 413 error).
-   * Another content type is a 415 error; multipart bodies need a multipart parser such as busboy.
+   * Another content type, or a charset other than UTF-8, is a 415 error; multipart bodies need a
+   * multipart parser such as busboy.
    */
   async form(options?: { readonly maxFields?: number }): Promise<FormFields> {
-    const type = mediaTypeOf(this.header('content-type'));
+    const contentType = this.header('content-type');
+    const type = mediaTypeOf(contentType);
     if (type !== FORM_MEDIA_TYPE) {
       throw unsupportedMediaType(
         'request.form()',
@@ -241,12 +269,13 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
           : `Send Content-Type: ${FORM_MEDIA_TYPE}.`,
       );
     }
+    if (!isUtf8Charset(contentType)) throw unsupportedCharset('request.form()', contentType);
     return parseFormBody(await this.text(), options?.maxFields ?? DEFAULT_MAX_FORM_FIELDS);
   }
 
   /** A WHATWG `Request` with this level's method and path (mount prefix removed) and the same body. */
   toRequest(): Request {
-    return buildWebRequest(this.source, this.method, this.path, () => this.buffer());
+    return buildWebRequest(this.source, this.method, this.path, () => this.source.readBody(this.bodyLimit));
   }
 
   private derive(

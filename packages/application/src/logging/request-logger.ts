@@ -16,13 +16,18 @@ export type RequestLogStart = (
 /**
  * One line per request once its answer is sent: `info` (`error` for a 5xx, with the error; its stack
  * only in development mode), `debug` when the client left before the answer was complete. Every line
- * carries `reqId`, `method`, `path`, `status` and `durationMs`. The request id comes from a sane
- * `x-request-id` header, else it is generated; it becomes a request attribute and a response header.
+ * carries `reqId`, `method`, `path`, `status` and `durationMs`. The request id is generated (or, with
+ * `trustRequestId`, taken from a sane `x-request-id` header); it becomes a request attribute and a
+ * response header.
  */
-export function requestLogger(logger: Logger, development: boolean): RequestLogStart {
+export function requestLogger(
+  logger: Logger,
+  development: boolean,
+  options: { readonly trustRequestId: boolean } = { trustRequestId: false },
+): RequestLogStart {
   return (request, res) => {
     const start = performance.now();
-    const reqId = requestIdFrom(request.headers[REQUEST_ID_HEADER]);
+    const reqId = requestIdFrom(request.headers[REQUEST_ID_HEADER], options.trustRequestId);
     res.setHeader(REQUEST_ID_HEADER, reqId);
     const record: ServerErrorRecord = { error: undefined };
     let finished = false;

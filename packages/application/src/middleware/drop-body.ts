@@ -1,19 +1,28 @@
 import { type AnyResponse } from '../response/any-response';
+import { discardBody, discardResponse } from '../response/discard-body';
 import { LightResponse } from '../response/light-response';
 
-/** The same status and headers without a body; an in-memory body's length stays in Content-Length. */
+/**
+ * The same status and headers without a body; an in-memory body's length stays in Content-Length. A
+ * stream body is released (destroyed or cancelled) and its error ignored: the answer never needed it.
+ */
 export function dropBody(response: AnyResponse): AnyResponse {
   if (response instanceof LightResponse) {
     const raw = response.rawBody;
     if (raw === null) return response;
     const empty = new LightResponse(null, { status: response.status, headers: response.headers });
-    if ((typeof raw === 'string' || raw instanceof Uint8Array) && !empty.headers.has('content-length')) {
-      empty.headers.set('content-length', typeof raw === 'string' ? Buffer.byteLength(raw) : raw.byteLength);
-    }
+    if (typeof raw === 'string' || raw instanceof Uint8Array) {
+      if (!empty.headers.has('content-length')) {
+        empty.headers.set(
+          'content-length',
+          typeof raw === 'string' ? Buffer.byteLength(raw) : raw.byteLength,
+        );
+      }
+    } else discardBody(raw);
     return empty;
   }
   if (response.body === null) return response;
-  void response.body.cancel().catch(() => undefined);
+  discardResponse(response);
   return new Response(null, {
     status: response.status,
     statusText: response.statusText,

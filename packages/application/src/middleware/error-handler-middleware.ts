@@ -4,6 +4,7 @@ import type { ErrorBoundary } from '../pipeline/error-boundary';
 import type { RequestHandler, ServerMiddleware } from '../pipeline/types';
 import { type AnyResponse, isPromiseLike, type MaybePromise } from '../response/any-response';
 import { errorResponse, statusOfError } from '../response/error-response';
+import { reportServerErrorToConsole } from '../logging/default-error-report';
 import { recordServerError } from '../logging/server-error-record';
 
 /** Options of the error handler. */
@@ -74,15 +75,11 @@ export class ErrorHandlerMiddleware implements ServerMiddleware, ErrorBoundary {
       const logged = recordServerError(request, error);
       try {
         if (this.onError !== undefined) this.onError(error, request);
-        else if (!logged) defaultOnError(error, request);
+        else if (!logged) reportServerErrorToConsole(error, request);
       } catch {
         // a failing reporter must not hide the original error's answer
       }
     }
     return errorResponse(error, this.development);
   }
-}
-
-function defaultOnError(error: unknown, request: ServerRequest): void {
-  console.error(`[framework] ${request.method} ${request.originalPath} failed:`, error);
 }

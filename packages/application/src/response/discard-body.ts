@@ -1,19 +1,35 @@
 import { Readable } from 'node:stream';
-import type { AnyResponse } from './any-response';
+import { isResponse } from './any-response';
 import { type LightBody, LightResponse } from './light-response';
 
-/** Releases a body that will not be sent: destroys a Node stream, cancels a web stream. */
-export function discardBody(raw: LightBody): void {
-  if (raw instanceof Readable) raw.destroy();
-  else if (raw !== null && typeof raw === 'object' && 'cancel' in raw)
-    void raw.cancel().catch(() => undefined);
+/** What becomes of the error of a body nobody reads any more (a file that fails to open, say). */
+export type BodyErrorReporter = (error: unknown) => void;
+
+const ignore: BodyErrorReporter = () => undefined;
+
+/**
+ * Releases a body that will not be sent: destroys a Node stream (a file stream closes its descriptor;
+ * a `Readable.from(iterable)` calls the iterator's `return()`), cancels a web stream. The stream's
+ * later `'error'` (a file that cannot be opened emits one even once destroyed) goes to `report`, so it
+ * can never become an uncaught exception.
+ */
+export function discardBody(raw: LightBody, report: BodyErrorReporter = ignore): void {
+  if (raw instanceof Readable) {
+    raw.on('error', report);
+    raw.destroy();
+  } else if (raw !== null && typeof raw === 'object' && 'cancel' in raw) {
+    void raw.cancel().catch(report);
+  }
 }
 
-/** Releases the body of a response that will not be sent (a late answer); never throws. */
-export function discardResponse(response: AnyResponse): void {
+/**
+ * Releases the body of a response that will not be sent (a late answer, a failed one); never throws,
+ * whatever the value (a revoked Proxy, a getter that throws).
+ */
+export function discardResponse(response: unknown, report: BodyErrorReporter = ignore): void {
   try {
-    if (response instanceof LightResponse) discardBody(response.rawBody);
-    else void response.body?.cancel().catch(() => undefined);
+    if (response instanceof LightResponse) discardBody(response.rawBody, report);
+    else if (isResponse(response)) void response.body?.cancel().catch(report);
   } catch {
     // nothing more can be done for a body that cannot even be cancelled
   }

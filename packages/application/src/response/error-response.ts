@@ -47,15 +47,16 @@ export function statusOfError(error: unknown): number {
 }
 
 /**
- * The response for an error: stack only in development mode; message and code in development mode,
- * or when the error says `expose: true`, or for a 4xx error that does not say `expose: false`.
- * An `ApplicationError`'s or `HttpError`'s own headers (`Connection: close` on a 413) go with the answer. Fields are read
- * with `readErrorField`, so a hostile thrown value still gets its 500.
+ * The response for an error: stack only in development mode; message and code in development mode, or
+ * when the error says `expose: true` (an `HttpError` or `ApplicationError` with a 4xx status, an
+ * `http-errors` error). Any other error answers with its status and title only, whatever its status: a
+ * library error carrying `status: 404` may name what the client must not see. An `ApplicationError`'s
+ * or `HttpError`'s own headers (`Connection: close` on a 413) go with the answer. Fields are read with
+ * `readErrorField`, so a hostile thrown value still gets its 500.
  */
 export function errorResponse(error: unknown, development: boolean): JsonResponse<ProblemDetails> {
   const status = statusOfError(error);
-  const flag = readErrorField(error, 'expose');
-  const expose = development || (typeof flag === 'boolean' ? flag : status < 500);
+  const expose = development || readErrorField(error, 'expose') === true;
   if (!expose) return problemResponse(status, undefined, { headers: headersOf(error) });
   const message = readErrorField(error, 'message');
   const code = readErrorField(error, 'code');

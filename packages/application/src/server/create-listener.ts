@@ -1,5 +1,6 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Application } from '../application/application';
+import { ApplicationError } from '../errors/application-error';
 import type { NodeRequest, NodeResponse } from '../http/node-message';
 import { ServerRequest } from '../http/server-request';
 import type { Logger } from '../logging/logger';
@@ -9,6 +10,8 @@ import { ErrorHandlerMiddleware } from '../middleware/error-handler-middleware';
 import { notAResponse } from '../pipeline/ensure-response';
 import type { RequestHandler } from '../pipeline/types';
 import { type AnyResponse, isPromiseLike, isResponse, type MaybePromise } from '../response/any-response';
+import { type BodyErrorReporter, discardResponse } from '../response/discard-body';
+import { afterEarlierAnswers, leavesBodyUnread } from './connection-reuse';
 import { writeNodeResponse } from './write-node-response';
 
 /** Options of `createListener` (an `Application` brings its own `bodyLimit`, `development` and `onError`). */
@@ -18,10 +21,16 @@ export interface ListenerOptions {
   /** Called with every error that becomes a 5xx answer (default: `console.error`). */
   readonly onError?: (error: unknown, request: ServerRequest) => void;
   /**
-   * A pino-compatible logger: one line per request, a request id from `x-request-id` (or generated)
-   * as the attribute `REQUEST_ID_ATTRIBUTE` and the response header `x-request-id`.
+   * A pino-compatible logger: one line per request, a request id (generated, or the client's
+   * `x-request-id` with `trustRequestId`) as the attribute `REQUEST_ID_ATTRIBUTE` and the response
+   * header `x-request-id`.
    */
   readonly logger?: Logger;
+  /**
+   * Adopt a sane `x-request-id` sent by the client as the request id (default false: every request
+   * gets a fresh one). Turn it on only behind a proxy that sets or strips the header.
+   */
+  readonly trustRequestId?: boolean;
   /** Which proxies `request.clientAddress` believes (see the Application option of that name). */
   readonly trustProxy?: TrustProxy;
 }
@@ -50,20 +59,26 @@ export function createListener(handler: RequestHandler, options: ListenerOptions
   compileTrustProxy(requestOptions.trustProxy); // a bad option fails here, not on the first request
   const development = options.development ?? own.development === true;
   const fallback = new ErrorHandlerMiddleware({ development, onError: options.onError ?? own.onError });
-  const answer = (request: ServerRequest, res: NodeResponse, server: unknown): void => {
+  const trustRequestId = options.trustRequestId ?? false;
+  if (typeof trustRequestId !== 'boolean') {
+    throw new ApplicationError(
+      'FRAMEWORK_ERR_APP_INVALID_OPTION',
+      `The listener option trustRequestId must be true or false, got ${String(trustRequestId)}.`,
+    );
+  }
+  const startLog =
+    options.logger === undefined ? undefined : requestLogger(options.logger, development, { trustRequestId });
+  const answer = (req: NodeRequest, res: NodeResponse, server: unknown): void => {
+    let request = ServerRequest.fromNode(req, requestOptions, res);
+    if (startLog !== undefined) request = startLog(request, res);
     // Http2ServerResponse's compatibility API takes the same calls, raw header arrays included.
     respond(handler, request, res as ServerResponse, fallback, server as ListeningServer | undefined);
   };
 
-  if (options.logger === undefined) {
-    // This is the hot path.
-    return function listener(this: unknown, req: NodeRequest, res: NodeResponse): void {
-      answer(ServerRequest.fromNode(req, requestOptions, res), res, this);
-    };
-  }
-  const startLog = requestLogger(options.logger, development);
-  return function loggingListener(this: unknown, req: NodeRequest, res: NodeResponse): void {
-    answer(startLog(ServerRequest.fromNode(req, requestOptions, res), res), res, this);
+  // This is the hot path.
+  return function listener(this: unknown, req: NodeRequest, res: NodeResponse): void {
+    if (req.httpVersionMajor === 2) answer(req, res, this);
+    else afterEarlierAnswers(res as ServerResponse, () => answer(req, res, this));
   };
 }
 
@@ -111,15 +126,26 @@ function send(
   server: ListeningServer | undefined,
 ): void {
   const isHead = request.method === 'HEAD';
-  // While the server shuts down, close each HTTP/1 connection after its answer so close() can
-  // complete (HTTP/2 sessions get a GOAWAY instead, and refuse a Connection header).
-  if (server?.listening === false && res.req?.httpVersionMajor !== 2) res.setHeader('connection', 'close');
+  if (mustClose(res.req, server)) res.setHeader('connection', 'close');
+  // A body the answer drops or abandons is released; its error is reported, never left uncaught.
+  const report: BodyErrorReporter = (error) => void fallback.render(error, request);
   try {
     if (!isResponse(response)) throw notAResponse(response, 'The request handler');
-    writeNodeResponse(res, response, isHead);
+    writeNodeResponse(res, response, isHead, report);
   } catch (error) {
+    discardResponse(response, report);
     sendFallback(res, fallback.render(error, request), isHead);
   }
+}
+
+/**
+ * Whether this HTTP/1 connection closes after the answer: while the server shuts down (so close() can
+ * complete), and when more request body than `MAX_UNREAD_BODY` is still unread. HTTP/2 sessions get
+ * a GOAWAY at shutdown instead (and refuse a Connection header); flow control bounds unread bodies.
+ */
+function mustClose(req: IncomingMessage | undefined, server: ListeningServer | undefined): boolean {
+  if (req === undefined || req.httpVersionMajor === 2) return false;
+  return server?.listening === false || leavesBodyUnread(req);
 }
 
 /** Answers with the error response, unless the failed answer already went out in part (then cuts it). */

@@ -73,6 +73,11 @@ export interface RunOptions {
   readonly http2?: boolean;
   /** A pino-compatible logger: one line per request, and the cluster primary's messages. */
   readonly logger?: Logger;
+  /**
+   * With `logger`: adopt a sane `x-request-id` sent by the client as the request id (default false:
+   * every request gets a fresh UUID). Turn it on only behind a proxy that sets or strips the header.
+   */
+  readonly trustRequestId?: boolean;
 }
 
 /** Node's own defaults (Node 18+): they bound slow clients even without a proxy in front. */

@@ -47,7 +47,10 @@ export async function runServer<const Options extends RunOptions = RunOptions>(
     await runPrimary(workers, options);
     return undefined as RunResult<Options>;
   }
-  const listener = createListener(handler, { logger: options.logger });
+  const listener = createListener(handler, {
+    logger: options.logger,
+    trustRequestId: options.trustRequestId,
+  });
   const server = closeWithin(createNodeServer(options, timeouts, listener), shutdownTimeout);
   reportServing(server);
   await listen(server, port, host);

@@ -1,22 +1,34 @@
 import type { ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import type { AnyResponse } from '../response/any-response';
-import { discardBody } from '../response/discard-body';
+import { type BodyErrorReporter, discardBody } from '../response/discard-body';
 import { isNullBodyStatus, type LightBody, LightResponse } from '../response/light-response';
+import { declaredLength, enforceLength, isLengthMismatch } from './declared-length';
 
 /**
  * Writes a response to Node: in-memory bodies with one `end()`, streams piped with backpressure, no
  * body for HEAD, 204, 304 and 1xx; an answer without any body says `Content-Length: 0` (except for
- * HEAD and the statuses that have no body).
+ * HEAD and the statuses that have no body). A stream body that is not sent is released, and a streamed
+ * body that does not match its declared `Content-Length` cuts the connection; `report` gets the errors
+ * of both (a file that cannot be opened, a file that shrank).
  */
-export function writeNodeResponse(res: ServerResponse, response: AnyResponse, isHead: boolean): void {
-  if (response instanceof LightResponse) writeLight(res, response, isHead);
-  else writeWeb(res, response, isHead);
+export function writeNodeResponse(
+  res: ServerResponse,
+  response: AnyResponse,
+  isHead: boolean,
+  report?: BodyErrorReporter,
+): void {
+  if (response instanceof LightResponse) writeLight(res, response, isHead, report);
+  else writeWeb(res, response, isHead, report);
 }
 
 // This is the hot path: a flat header array, one writeHead, one end.
-function writeLight(res: ServerResponse, response: LightResponse, isHead: boolean): void {
+function writeLight(
+  res: ServerResponse,
+  response: LightResponse,
+  isHead: boolean,
+  report: BodyErrorReporter | undefined,
+): void {
   const status = response.status;
   const raw = response.rawBody;
   const map = response.headerMap;
@@ -48,17 +60,24 @@ function writeLight(res: ServerResponse, response: LightResponse, isHead: boolea
   }
   res.writeHead(status, headers as string[]);
   if (raw === null || noBody) {
-    if (raw !== null && !isInMemory(raw)) discardBody(raw);
+    if (raw !== null && !isInMemory(raw)) discardBody(raw, report);
     res.end();
   } else if (isInMemory(raw)) res.end(raw);
   else
     pipeBody(
       res,
       raw instanceof Readable ? raw : Readable.fromWeb(raw as import('node:stream/web').ReadableStream),
+      declaredLength(map?.['content-length']),
+      report,
     );
 }
 
-function writeWeb(res: ServerResponse, response: Response, isHead: boolean): void {
+function writeWeb(
+  res: ServerResponse,
+  response: Response,
+  isHead: boolean,
+  report: BodyErrorReporter | undefined,
+): void {
   const headers: string[] = [];
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers.push(name, value);
@@ -77,17 +96,31 @@ function writeWeb(res: ServerResponse, response: Response, isHead: boolean): voi
   if (body === null) {
     res.end();
   } else if (isHead || isNullBodyStatus(response.status)) {
-    void body.cancel().catch(() => undefined);
+    discardBody(body, report);
     res.end();
   } else {
-    pipeBody(res, Readable.fromWeb(body as import('node:stream/web').ReadableStream));
+    pipeBody(
+      res,
+      Readable.fromWeb(body as import('node:stream/web').ReadableStream),
+      declaredLength(response.headers.get('content-length')),
+      report,
+    );
   }
 }
 
-function pipeBody(res: ServerResponse, source: Readable): void {
-  pipeline(source, res, (error) => {
-    if (error && !res.destroyed) res.destroy(error);
-  });
+function pipeBody(
+  res: ServerResponse,
+  source: Readable,
+  declared: number | undefined,
+  report: BodyErrorReporter | undefined,
+): void {
+  const done = (error: Error | null): void => {
+    if (error === null) return;
+    if (!res.destroyed) res.destroy(error);
+    if (report !== undefined && isLengthMismatch(error)) report(error);
+  };
+  if (declared === undefined) pipeline(source, res, done);
+  else pipeline(source, enforceLength(declared), res, done);
 }
 
 function isInMemory(raw: LightBody): raw is string | Uint8Array {

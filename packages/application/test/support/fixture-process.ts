@@ -13,16 +13,30 @@ export interface Fixture {
   readonly exited: Promise<number | null>;
 }
 
-export function startFixture(fixture: string, env: NodeJS.ProcessEnv = {}): Fixture {
+/**
+ * Starts `test/fixtures/<fixture>` with plain `node`; with `maxOpenFiles`, under `ulimit -n` (through
+ * `bash -c '…; exec node …'`, so the child's pid is node's).
+ */
+export function startFixture(
+  fixture: string,
+  env: NodeJS.ProcessEnv = {},
+  options: { readonly maxOpenFiles?: number } = {},
+): Fixture {
   if (!existsSync(built)) {
     throw new Error(
       `${built} is missing: build the package first (npm run build; turbo runs it before test).`,
     );
   }
-  const child = spawn(process.execPath, [join(__dirname, '..', 'fixtures', fixture)], {
-    stdio: 'pipe',
-    env: { ...process.env, ...env },
-  });
+  const script = join(__dirname, '..', 'fixtures', fixture);
+  const spawnOptions = { stdio: 'pipe', env: { ...process.env, ...env } } as const;
+  const child =
+    options.maxOpenFiles === undefined
+      ? spawn(process.execPath, [script], spawnOptions)
+      : spawn(
+          'bash',
+          ['-c', `ulimit -n ${options.maxOpenFiles}; exec "$0" "$1"`, process.execPath, script],
+          spawnOptions,
+        );
   let text = '';
   child.stdout.setEncoding('utf8');
   child.stderr.setEncoding('utf8');

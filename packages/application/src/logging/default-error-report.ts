@@ -1,0 +1,47 @@
+import { inspect } from 'node:util';
+import { describeThrown, readErrorField } from '../errors/read-error-field';
+import type { ServerRequest } from '../http/server-request';
+import { escapeControlCharacters } from './escape-control-characters';
+
+/**
+ * What the error handler writes to stderr for a 5xx when there is neither `onError` nor a logger:
+ * `[framework] GET /path failed: Error: message`, then the stack frames. Everything that can hold
+ * request input (method, path, the error's text) has its control characters escaped, so the report of
+ * one request is never more lines than its stack and never drives the terminal.
+ */
+export function formatServerErrorReport(error: unknown, request: ServerRequest): string {
+  const method = escapeControlCharacters(request.method);
+  const path = escapeControlCharacters(request.originalPath);
+  return `[framework] ${method} ${path} failed: ${describeError(error)}`;
+}
+
+export function reportServerErrorToConsole(error: unknown, request: ServerRequest): void {
+  console.error(formatServerErrorReport(error, request));
+}
+
+function describeError(error: unknown): string {
+  const stack = readErrorField(error, 'stack');
+  if (typeof stack !== 'string') {
+    const text = typeof error === 'string' ? error : safeInspect(error);
+    return escapeControlCharacters(text);
+  }
+  const heading = describeThrown(error);
+  const code = readErrorField(error, 'code');
+  const codeText = typeof code === 'string' ? ` [${code}]` : '';
+  // The frames follow the heading (`Name: message`, which may span lines): each is escaped on its own line.
+  const framesAt = stack.startsWith(heading) ? heading.length : stack.indexOf('\n    at ');
+  const frames = framesAt === -1 ? '' : stack.slice(framesAt);
+  const escapedFrames = frames
+    .split('\n')
+    .map((line) => escapeControlCharacters(line))
+    .join('\n');
+  return `${escapeControlCharacters(heading)}${escapeControlCharacters(codeText)}${escapedFrames}`;
+}
+
+function safeInspect(value: unknown): string {
+  try {
+    return inspect(value, { breakLength: Infinity, depth: 2 });
+  } catch {
+    return describeThrown(value);
+  }
+}
