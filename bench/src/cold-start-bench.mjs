@@ -11,12 +11,13 @@
 // Processes run pinned to CPU 0 and this one to CPU 1 when `taskset` exists (see BENCHMARKING notes).
 //
 //   npx turbo run build --filter=@framework/bench^... && npm run bench:cold-start --workspace bench
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatKilobytes, measureBundle } from './bundle-size.mjs';
+import { startServer } from '../../examples/runtimes/test/start-server.mjs';
 import { CONTENDERS, helloAppModule, helloServerScript } from './cold-start/contenders.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -94,34 +95,15 @@ async function countModules({ counter }) {
 async function timeFirstAnswer({ server }) {
   const [command, args] = nodeCommand([server]);
   const started = performance.now();
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const { origin, stop } = await startServer(command, args, BENCH_DIR);
   try {
-    const origin = await listeningOrigin(child);
     const body = await get(origin);
     const elapsed = performance.now() - started;
     if (body !== 'Hello') throw new Error(`${server} answered ${JSON.stringify(body)}, not "Hello"`);
     return elapsed;
   } finally {
-    child.kill('SIGKILL');
-    await exited;
+    await stop();
   }
-}
-
-function listeningOrigin(child) {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`no "listening on" line: ${output}`)), START_TIMEOUT);
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const origin = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-      if (origin === undefined) return;
-      clearTimeout(timer);
-      resolve(origin);
-    });
-    child.once('exit', (code) => reject(new Error(`exited (${code}) before listening: ${output}`)));
-  });
 }
 
 function get(origin) {
