@@ -37,6 +37,15 @@ const runtimes = [
     ],
   },
 ];
+// workerd (miniflare, without nodejs_compat) joins with RUNTIMES_WITH_WORKERD=1: npm run test:workerd.
+if (process.env.RUNTIMES_WITH_WORKERD === '1') {
+  runtimes.push({
+    name: 'workerd',
+    via: 'export default app',
+    command: process.execPath,
+    args: [script('serve-workerd.mjs')],
+  });
+}
 
 const json = { 'content-type': 'application/json' };
 /** The requests sent to every runtime (`payload` is the request body), with the answer each must give. */
