@@ -369,6 +369,9 @@ describe('streamSSE() over HTTP/1.1 through securityHeaders() and compress()', (
       'streamSSE: option `keepalive` is not an option; use keepAlive, stallTimeout or onError.',
     );
     expect(attempt({ constructor: 'x' })).toThrow('streamSSE: option `constructor` is not an option');
+    expect(() => streamSSE(request, 'events' as never)).toThrow(
+      'streamSSE: option `write` must be a function that writes the events, got string.',
+    );
     expect(attempt({ onError: 'log' })).toThrow(
       'streamSSE: option `onError` must be a function, got string.',
     );

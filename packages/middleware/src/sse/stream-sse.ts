@@ -1,4 +1,5 @@
 import { FORWARDED_HTTP_METHOD_ATTRIBUTE, LightResponse, type ServerRequest } from '@framework/application';
+import { invalidOption } from '../errors';
 import { type SSEOptions, sseSettings } from './sse-options';
 import { SSEStream } from './sse-stream';
 
@@ -36,6 +37,13 @@ export function streamSSE(
   write: (stream: SSEStream) => unknown,
   options?: SSEOptions,
 ): LightResponse {
+  if (typeof write !== 'function') {
+    throw invalidOption(
+      'streamSSE',
+      'write',
+      `must be a function that writes the events, got ${typeof write}.`,
+    );
+  }
   const settings = sseSettings(options);
   if (isHead(request)) return new LightResponse(null, { headers: SSE_HEADERS });
   const stream = new SSEStream(request.header('last-event-id'), settings);
