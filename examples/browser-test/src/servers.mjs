@@ -7,6 +7,19 @@ import skeleton from '@framework/skeleton/dist/public/index.js';
 import { addStreamRoutes } from './stream-routes.mjs';
 
 const publicDir = join(import.meta.dirname, '..', 'public');
+/** securityHeaders()'s default Content-Security-Policy, as the middleware README gives it. */
+const DEFAULT_POLICY = [
+  "default-src 'self'",
+  "base-uri 'self'",
+  "font-src 'self' https: data:",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "script-src 'self'",
+  "script-src-attr 'none'",
+  "style-src 'self' https: 'unsafe-inline'",
+].join(';');
 const listen = (app, host) => app.run({ host, port: 0, handleSignals: false });
 const originOf = (host, server) => `http://${host}:${server.address().port}`;
 
@@ -19,12 +32,12 @@ const originOf = (host, server) => `http://${host}:${server.address().port}`;
 export async function servePage(hosts) {
   const app = await skeleton.createApp();
   const sent = addStreamRoutes(app);
-  // The cors section's setup: a page that calls an API on another origin widens its own connect-src
-  // (a header the handler sets is kept by securityHeaders).
+  // The cors section's setup: a page that calls an API on another origin adds it to connect-src of
+  // its policy, the default one otherwise (a header the handler sets is kept by securityHeaders).
   const corsPage = readFileSync(join(publicDir, 'cors.html'), 'utf8');
   let apiOrigin = '';
   app.get('/browser/cors', () => {
-    const policy = `default-src 'self';connect-src 'self' ${apiOrigin};script-src 'self';object-src 'none';base-uri 'self'`;
+    const policy = `${DEFAULT_POLICY};connect-src 'self' ${apiOrigin}`;
     return new HtmlResponse(corsPage, { headers: { 'content-security-policy': policy } });
   });
   app.pipe('/browser', serveStatic(publicDir));

@@ -98,9 +98,10 @@ function delays(stream, received) {
   return received.map(({ n, at }) => ({ n, ms: at - site.sent[stream][n] }));
 }
 
-function assertEachOnTime(stream, received) {
+function assertEachOnTime(t, stream, received) {
   assert.ok(received, `the page measured no ${stream} stream`);
   const measured = delays(stream, received);
+  t.diagnostic(`send-to-receipt delays (ms): ${measured.map(({ ms }) => ms).join(', ')}`);
   assert.deepEqual(
     received.map(({ n }) => n),
     Array.from({ length: PARTS }, (_, index) => index + 1),
@@ -117,7 +118,7 @@ function assertEachOnTime(stream, received) {
 test(`an EventSource receives each streamSSE() event within ${MAX_EVENT_DELAY} ms of its send, through compress()`, async (t) => {
   if (skipped(t)) return;
   const { results } = await openMainPage();
-  assertEachOnTime('helper', results?.helper);
+  assertEachOnTime(t, 'helper', results?.helper);
   assert.deepEqual(
     results.helper.map(({ id }) => id),
     ['1', '2', '3', '4', '5'],
@@ -127,13 +128,13 @@ test(`an EventSource receives each streamSSE() event within ${MAX_EVENT_DELAY} m
 test(`an EventSource receives each event of a hand-made text/event-stream body within ${MAX_EVENT_DELAY} ms, through compress()`, async (t) => {
   if (skipped(t)) return;
   const { results } = await openMainPage();
-  assertEachOnTime('raw', results?.raw);
+  assertEachOnTime(t, 'raw', results?.raw);
 });
 
 test(`fetch() reads each chunk of a streamed text answer within ${MAX_EVENT_DELAY} ms, compressed and flushed per chunk`, async (t) => {
   if (skipped(t)) return;
   const { results } = await openMainPage();
-  assertEachOnTime('text', results?.text?.received);
+  assertEachOnTime(t, 'text', results?.text?.received);
   assert.ok(['br', 'gzip'].includes(results.text.encoding), `content-encoding ${results.text.encoding}`);
 });
 
