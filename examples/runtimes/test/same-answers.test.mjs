@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
+import { followEventStream } from './event-stream.mjs';
 import { startServer } from './start-server.mjs';
 
 // Deno finds the workspace packages only when started from the repository root, so every server starts
@@ -80,7 +81,22 @@ for (const runtime of runtimes) {
     servers.push(server);
     const answers = [];
     for (const request of requests) answers.push(await send(server.origin, request));
+    const events = await followEventStream(server.origin);
     await server.stop();
+
+    assert.deepEqual(events, {
+      status: 200,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'content-encoding': null,
+      blocks: [
+        ': connected',
+        'retry: 1000',
+        'event: greeting\nid: 1\ndata: hello\ndata: after 41',
+        'id: 2\ndata: second',
+      ],
+      writerEnded: true,
+    });
 
     requests.forEach((request, index) => {
       const answer = answers[index];

@@ -41,6 +41,11 @@ export const MIDDLEWARE_ERROR_CODES = {
     status: 415,
     description: 'validate({ body }) received a body whose Content-Type is not JSON.',
   },
+  FRAMEWORK_ERR_SSE_INVALID_EVENT: {
+    status: 500,
+    description:
+      'writeSSE() was given an event it cannot send: an id or event type with a line break, an id with NUL, a retry that is not a whole number, or data that is not a string.',
+  },
 } as const satisfies Record<string, MiddlewareErrorInfo>;
 
 /** The `code` of every error this package throws: a key of `MIDDLEWARE_ERROR_CODES`. */

@@ -32,3 +32,5 @@ export { conditionalGet, ConditionalGetMiddleware } from './conditional-get/cond
 
 export { validate, ValidateMiddleware, type ValidationSchemas, type Validated } from './validate/validate';
 export { MAX_LISTED_ISSUES, type ValidationIssue, type ValidationTarget } from './validate/validation-issues';
+
+export * from './sse/index';
