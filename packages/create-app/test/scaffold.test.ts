@@ -103,7 +103,14 @@ describe('scaffold', () => {
 
   it('copies tarballs into vendor/ and depends on them by relative path, without overrides', () => {
     const packed = tempDir();
-    for (const name of ['application', 'config-loader', 'router-contract', 'router-fmw', 'container-typedi', 'middleware'])
+    for (const name of [
+      'application',
+      'config-loader',
+      'router-contract',
+      'router-fmw',
+      'container-typedi',
+      'middleware',
+    ])
       writeFileSync(join(packed, `framework-${name}-0.1.0.tgz`), name);
     const target = scaffold(options(join(tempDir(), 'offline'), { packagesFrom: packed }));
     const manifest = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8'));
