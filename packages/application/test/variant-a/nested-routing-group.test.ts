@@ -104,50 +104,46 @@ async function observe([app, next]: [Application, string[]], path: string): Prom
   };
 }
 
-describe('a routing group written as a nested list behaves as the same group piped flat', () => {
-  test.each([
-    ['a nested list', nestedList],
-    ['the config form', configForm],
-  ])('next(request, response, "401") in %s gives the guard the error page answer', async (_, shape) => {
-    const expected: Observed = {
+/** Each request, and what it gives when the group is piped flat. */
+const cases: [string, string, Observed][] = [
+  [
+    '/denied',
+    'next(request, response, "401") gives the guard the error page answer, with its prototype',
+    {
       status: 401,
       body: 'error page: 401',
       prototypeHeader: 'from the guard',
       seenBy: 'guard',
       next: ['answer 401'],
-    };
-    expect(await observe(flat(), '/denied')).toEqual(expected);
-    expect(await observe(shape(), '/denied')).toEqual(expected);
-  });
-
-  test.each([
-    ['a nested list', nestedList],
-    ['the config form', configForm],
-  ])('a route error in %s reaches the error page and its answer reaches the guard', async (_, shape) => {
-    const expected: Observed = {
+    },
+  ],
+  [
+    '/fails',
+    'a route error reaches the error page, and its answer reaches the guard',
+    {
       status: 500,
       body: 'error page: route failed',
       prototypeHeader: 'from the guard',
       seenBy: 'guard',
       next: ['answer 500'],
-    };
-    expect(await observe(flat(), '/fails')).toEqual(expected);
-    expect(await observe(shape(), '/fails')).toEqual(expected);
-  });
+    },
+  ],
+  [
+    '/ok',
+    'a request without error passes the group untouched by the error page',
+    { status: 200, body: 'fine', prototypeHeader: null, seenBy: 'guard', next: ['answer 200'] },
+  ],
+];
 
-  test.each([
+describe('a routing group written as a nested list behaves as the same group piped flat', () => {
+  describe.each([
     ['a nested list', nestedList],
     ['the config form', configForm],
-  ])('a request without error in %s passes the group untouched by the error page', async (_, shape) => {
-    const expected: Observed = {
-      status: 200,
-      body: 'fine',
-      prototypeHeader: null,
-      seenBy: 'guard',
-      next: ['answer 200'],
-    };
-    expect(await observe(flat(), '/ok')).toEqual(expected);
-    expect(await observe(shape(), '/ok')).toEqual(expected);
+  ])('%s', (_, shape) => {
+    test.each(cases)('%s: %s', async (path, _title, expected) => {
+      expect(await observe(flat(), path)).toEqual(expected);
+      expect(await observe(shape(), path)).toEqual(expected);
+    });
   });
 
   test('without error middleware after the group, the error rejects next() in both shapes', async () => {
