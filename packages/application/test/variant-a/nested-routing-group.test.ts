@@ -6,6 +6,7 @@ import {
   ApplicationFactory,
   doublePass,
   errorMiddleware,
+  type Middleware,
   ROUTER_SERVICE,
   SimpleContainer,
   TextResponse,
@@ -28,7 +29,7 @@ interface Observed {
  * and dispatch that passes a response prototype on, and on `/denied` raises `'401'` through `next`.
  * Error middleware after the group answers with the error as status.
  */
-function groupAndErrorPage(): { group: unknown[]; errorPage: unknown; next: string[] } {
+function groupAndErrorPage(): { group: Middleware[]; errorPage: Middleware; next: string[] } {
   const next: string[] = [];
   const guard = doublePass(async (request, response, callNext) => {
     const prototype = response.withHeader('x-prototype', 'from the guard');
@@ -64,8 +65,8 @@ function addRoutes(app: Application): Application {
 function flat(): [Application, string[]] {
   const { group, errorPage, next } = groupAndErrorPage();
   const app = bareApp();
-  for (const middleware of group) app.pipe(middleware as never);
-  app.pipe(errorPage as never);
+  for (const middleware of group) app.pipe(middleware);
+  app.pipe(errorPage);
   return [addRoutes(app), next];
 }
 
@@ -73,8 +74,8 @@ function flat(): [Application, string[]] {
 function nestedList(): [Application, string[]] {
   const { group, errorPage, next } = groupAndErrorPage();
   const app = bareApp();
-  app.pipe(group as never);
-  app.pipe(errorPage as never);
+  app.pipe(group);
+  app.pipe(errorPage);
   return [addRoutes(app), next];
 }
 
@@ -148,8 +149,8 @@ describe('a routing group written as a nested list behaves as the same group pip
 
   test('without error middleware after the group, the error rejects next() in both shapes', async () => {
     for (const pipeGroup of [
-      (app: Application, group: unknown[]) => group.forEach((item) => app.pipe(item as never)),
-      (app: Application, group: unknown[]) => app.pipe(group as never),
+      (app: Application, group: Middleware[]) => group.forEach((item) => app.pipe(item)),
+      (app: Application, group: Middleware[]) => app.pipe(group),
     ]) {
       const { group, next } = groupAndErrorPage();
       const app = bareApp();
@@ -167,7 +168,7 @@ describe('a routing group written as a nested list behaves as the same group pip
     );
     const app = bareApp();
     app.pipe([...group, inner]);
-    app.pipe(errorPage as never);
+    app.pipe(errorPage);
     addRoutes(app);
     const response = await call(app, '/fails');
     expect([response.status, await response.text()]).toEqual([500, 'inner page; error page: route failed']);
