@@ -1,10 +1,5 @@
-import {
-  type Application,
-  APPLICATION_SERVICE,
-  configureContainer,
-  loadConfig,
-  type LoadConfigOptions,
-} from '@framework/application';
+import { type Application, APPLICATION_SERVICE, configureContainer } from '@framework/application';
+import { loadConfig, type LoadConfigOptions } from '@framework/config-loader';
 import { TypediContainer } from '@framework/container-typedi';
 
 /**

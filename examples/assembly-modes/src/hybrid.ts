@@ -1,4 +1,5 @@
-import type { Application, LoadConfigOptions } from '@framework/application';
+import type { Application } from '@framework/application';
+import type { LoadConfigOptions } from '@framework/config-loader';
 import { createConfiguredApp } from './configuration-driven';
 import { PostHandler } from './handlers';
 

@@ -1,4 +1,5 @@
-import { configureContainer, loadConfig } from '@framework/application';
+import { configureContainer } from '@framework/application';
+import { loadConfig } from '@framework/config-loader';
 import { TypediContainer } from '@framework/container-typedi';
 
 /**

@@ -8,7 +8,7 @@ import { TypediContainer } from './typedi-container';
  * typedi `ContainerInstance` to fill that one instead of a fresh one.
  *
  * @example
- * import { loadConfig } from '@framework/application';
+ * import { loadConfig } from '@framework/config-loader';
  * import { createContainer } from '@framework/container-typedi';
  *
  * const container = createContainer(await loadConfig(process.cwd()));

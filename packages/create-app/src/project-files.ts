@@ -20,13 +20,15 @@ export const config = {
 
 /** The file that builds the chosen container from the merged configuration. */
 export function containerFile(container: ContainerChoice): string {
-  const source = container.packageName ?? '@framework/application';
-  const applicationImports = ['configureContainer', 'loadConfig'];
-  if (container.packageName === null) applicationImports.unshift(container.className);
+  const applicationImports = ['configureContainer'];
+  if (container.packageName === null) applicationImports.push(container.className);
   const imports = [
     `import { ${applicationImports.sort((a, b) => a.localeCompare(b)).join(', ')} } from '@framework/application';`,
+    "import { loadConfig } from '@framework/config-loader';",
   ];
-  if (container.packageName !== null) imports.push(`import { ${container.className} } from '${source}';`);
+  if (container.packageName !== null) {
+    imports.push(`import { ${container.className} } from '${container.packageName}';`);
+  }
   return `${imports.join('\n')}
 
 /**

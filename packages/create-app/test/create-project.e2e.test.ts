@@ -78,6 +78,9 @@ describe.each([
     const manifest = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8'));
     expect(manifest.overrides).toBeUndefined();
     expect(manifest.dependencies['@framework/application']).toMatch(/^file:vendor\/framework-application-/);
+    expect(manifest.dependencies['@framework/config-loader']).toMatch(
+      /^file:vendor\/framework-config-loader-/,
+    );
   });
 
   it('installs a package tarball later without EOVERRIDE', () => {

@@ -65,6 +65,7 @@ describe('scaffold', () => {
     const framework = Object.keys(manifest.dependencies).filter((name) => name.startsWith('@framework/'));
     expect(framework.sort()).toEqual([
       '@framework/application',
+      '@framework/config-loader',
       '@framework/container-typedi',
       '@framework/middleware',
       '@framework/router-contract',
@@ -102,7 +103,14 @@ describe('scaffold', () => {
 
   it('copies tarballs into vendor/ and depends on them by relative path, without overrides', () => {
     const packed = tempDir();
-    for (const name of ['application', 'router-contract', 'router-fmw', 'container-typedi', 'middleware'])
+    for (const name of [
+      'application',
+      'config-loader',
+      'router-contract',
+      'router-fmw',
+      'container-typedi',
+      'middleware',
+    ])
       writeFileSync(join(packed, `framework-${name}-0.1.0.tgz`), name);
     const target = scaffold(options(join(tempDir(), 'offline'), { packagesFrom: packed }));
     const manifest = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8'));
@@ -111,6 +119,9 @@ describe('scaffold', () => {
       'file:vendor/framework-application-0.1.0.tgz',
     );
     expect(manifest.dependencies['@framework/router-fmw']).toBe('file:vendor/framework-router-fmw-0.1.0.tgz');
+    expect(manifest.dependencies['@framework/config-loader']).toBe(
+      'file:vendor/framework-config-loader-0.1.0.tgz',
+    );
     expect(manifest.dependencies.typedi).toBe('^0.10.0');
     expect(readFileSync(join(target, 'vendor', 'framework-middleware-0.1.0.tgz'), 'utf8')).toBe('middleware');
   });
@@ -130,7 +141,8 @@ describe('scaffold', () => {
     expect(manifest.dependencies.typedi).toBeUndefined();
     const container = readFileSync(join(target, 'config/container.ts'), 'utf8');
     expect(container).toContain(
-      "import { configureContainer, loadConfig, SimpleContainer } from '@framework/application';",
+      "import { configureContainer, SimpleContainer } from '@framework/application';\n" +
+        "import { loadConfig } from '@framework/config-loader';",
     );
   });
 

@@ -1,7 +1,10 @@
 import { ConfigError } from './errors';
 import { likelyKey } from './likely-key';
 
-/** The top-level config keys the framework reads; `config_cache_enabled` is `loadConfig`'s. */
+/**
+ * The top-level config keys the framework reads; `config_cache_enabled` is read by `loadConfig`
+ * (`@framework/config-loader`).
+ */
 export const KNOWN_CONFIG_KEYS: readonly string[] = [
   'config_cache_enabled',
   'debug',
@@ -13,7 +16,7 @@ export const KNOWN_CONFIG_KEYS: readonly string[] = [
 /**
  * Throws `FRAMEWORK_ERR_CONFIG_UNKNOWN_KEY` for a top-level key that is a likely typo of a key the
  * framework reads (`rotues`), which would otherwise be ignored. Keys far from every known key are a
- * project's own settings and pass.
+ * project's own settings and pass. `ApplicationFactory` and `loadConfig` both run it.
  */
 export function checkTopLevelKeys(config: Readonly<Record<string, unknown>>): void {
   for (const key of Object.keys(config)) {

@@ -4,11 +4,11 @@ import { MiddlewareResolver } from '../resolver/middleware-resolver';
 import { describeMiddleware } from '../resolver/describe-middleware';
 import { NotFoundHandler } from '../middleware/not-found-handler';
 import { trust } from './ensure-response';
-import { ErrorRoutingStep } from '../variant-a/error-routing-step';
-import { limitToPath } from '../variant-a/path-error-middleware';
-import { normalizePrefix } from './path-middleware';
 import type { ErrorBoundary } from './error-boundary';
-import { type PipeEntry, pipeEntry, PipeStep } from './pipe-step';
+import type { ErrorLayer } from './error-layer';
+import { normalizePrefix, PathMiddleware } from './path-middleware';
+import { type PipeEntry, pipeEntry } from './pipe-entry';
+import { PipeStep } from './pipe-step';
 import type { Middleware, RequestHandler, ServerMiddleware } from './types';
 
 /**
@@ -27,7 +27,9 @@ export class MiddlewarePipe implements ServerMiddleware, RequestHandler {
   private readonly resolver: MiddlewareResolver;
   private readonly notFound: RequestHandler;
   private readonly boundary: ErrorBoundary | undefined;
-  /** Index of the last error middleware (Variant A), -1 without: then no step guards against errors. */
+  /** The resolver's layer that routes errors to error middleware (Variant A). */
+  private readonly layer: ErrorLayer;
+  /** Index of the last error middleware, -1 without: then no step guards against errors. */
   private lastError = -1;
 
   /**
@@ -43,6 +45,7 @@ export class MiddlewarePipe implements ServerMiddleware, RequestHandler {
     this.resolver = options?.resolver ?? new MiddlewareResolver();
     this.notFound = options?.notFound ?? new NotFoundHandler();
     this.boundary = options?.errors;
+    this.layer = this.resolver.errorLayer;
     trust(this);
   }
 
@@ -50,11 +53,13 @@ export class MiddlewarePipe implements ServerMiddleware, RequestHandler {
   pipe(middleware: Middleware): this;
   pipe(path: string, middleware: Middleware): this;
   pipe(pathOrMiddleware: string | Middleware, middleware?: Middleware): this {
-    if (arguments.length < 2) return this.add(pathOrMiddleware, describeMiddleware(pathOrMiddleware));
+    if (arguments.length < 2) {
+      return this.push(this.resolver.resolve(pathOrMiddleware), describeMiddleware(pathOrMiddleware));
+    }
     const prefix = normalizePrefix(pathOrMiddleware as string);
     const label = `${describeMiddleware(middleware)} piped at ${JSON.stringify(prefix || '/')}`;
     const resolved = this.resolver.resolve(middleware);
-    return this.push(pipeEntry(prefix === '' ? resolved : limitToPath(prefix, resolved), label));
+    return this.push(prefix === '' ? resolved : this.limitToPath(prefix, resolved), label);
   }
 
   /** Runs the pipe as middleware: an exhausted pipe hands the request to `handler`. */
@@ -68,17 +73,22 @@ export class MiddlewarePipe implements ServerMiddleware, RequestHandler {
   }
 
   private start(final: RequestHandler, boundary: ErrorBoundary | undefined): RequestHandler {
-    if (this.lastError < 0) return new PipeStep(this.entries, 0, final, boundary);
-    return new ErrorRoutingStep(this.entries, 0, final, this.lastError, boundary);
+    return (
+      this.layer.firstStep(this.entries, this.lastError, final, boundary) ??
+      new PipeStep(this.entries, 0, final, boundary)
+    );
   }
 
-  private add(middleware: unknown, label: string): this {
-    return this.push(pipeEntry(this.resolver.resolve(middleware), label));
+  private limitToPath(prefix: string, middleware: ServerMiddleware): ServerMiddleware {
+    return this.layer.isErrorMiddleware(middleware)
+      ? this.layer.limitToPath(prefix, middleware)
+      : new PathMiddleware(prefix, middleware);
   }
 
-  private push(entry: PipeEntry): this {
-    this.entries.push(entry);
-    if (entry.error) this.lastError = this.entries.length - 1;
+  private push(middleware: ServerMiddleware, label: string): this {
+    const error = this.layer.isErrorMiddleware(middleware);
+    this.entries.push(pipeEntry(middleware, label, error));
+    if (error) this.lastError = this.entries.length - 1;
     return this;
   }
 }

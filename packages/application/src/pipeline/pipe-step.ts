@@ -1,24 +1,13 @@
 import type { ServerRequest } from '../http/server-request';
 import { type AnyResponse, isPromiseLike, type MaybePromise } from '../response/any-response';
-import { ErrorRoutingStep, lastErrorIndex } from '../variant-a/error-routing-step';
-import { isErrorHandling } from '../variant-a/is-error-handling';
-import { ensureResponse, isTrusted, trust } from './ensure-response';
+import { ensureResponse, trust } from './ensure-response';
 import type { ErrorBoundary } from './error-boundary';
+import type { ErrorLayer } from './error-layer';
 import { nextCalledTwice } from './next-called-twice';
+import { lastErrorIndex, type PipeEntry } from './pipe-entry';
 import type { RequestHandler, ServerMiddleware } from './types';
 
-/** One resolved pipe entry; `label` names it in errors. */
-export interface PipeEntry {
-  readonly middleware: ServerMiddleware;
-  readonly label: string;
-  readonly checked: boolean;
-  /** Error middleware (Variant A): skipped until an error travels down the pipe to it. */
-  readonly error: boolean;
-}
-
-export function pipeEntry(middleware: ServerMiddleware, label: string): PipeEntry {
-  return { middleware, label, checked: !isTrusted(middleware), error: isErrorHandling(middleware) };
-}
+export { type PipeEntry, pipeEntry } from './pipe-entry';
 
 /**
  * The handler one pipe level hands to its middleware: "the rest of the pipeline". One small object per
@@ -71,17 +60,26 @@ export function processWithin(
   return result.then(undefined, (error: unknown) => boundary.recover(error, request));
 }
 
-/** A fixed list of resolved middleware run in order (what an array of middleware becomes). */
+/**
+ * A fixed list of resolved middleware run in order (what an array of middleware becomes). With an
+ * error layer, the layer may run it (error middleware among the entries, or errors to take on to
+ * error middleware after it in the calling pipe).
+ */
 export class NestedPipe implements ServerMiddleware {
   private readonly lastError: number;
 
-  constructor(private readonly entries: readonly PipeEntry[]) {
+  constructor(
+    private readonly entries: readonly PipeEntry[],
+    private readonly layer?: ErrorLayer,
+  ) {
     this.lastError = lastErrorIndex(entries);
     trust(this);
   }
 
   process(request: ServerRequest, handler: RequestHandler): MaybePromise<AnyResponse> {
-    if (this.lastError < 0) return new PipeStep(this.entries, 0, handler).handle(request);
-    return new ErrorRoutingStep(this.entries, 0, handler, this.lastError).handle(request);
+    const first =
+      this.layer?.firstStep(this.entries, this.lastError, handler, undefined) ??
+      new PipeStep(this.entries, 0, handler);
+    return first.handle(request);
   }
 }

@@ -1,7 +1,7 @@
 import type { ServerRequest } from '../http/server-request';
 import type { AnyResponse, MaybePromise } from '../response/any-response';
 import type { RequestHandler, ServerMiddleware } from '../pipeline/types';
-import type { MiddlewareResolver } from './middleware-resolver';
+import type { ServiceResolver } from './service-resolver';
 
 /** A `(request, handler)` function as middleware. */
 export class FunctionMiddleware implements ServerMiddleware {
@@ -30,7 +30,7 @@ export class ClassMiddleware implements ServerMiddleware {
 
   constructor(
     readonly type: new () => unknown,
-    private readonly resolver: MiddlewareResolver,
+    private readonly resolver: ServiceResolver,
   ) {}
 
   process(request: ServerRequest, handler: RequestHandler): MaybePromise<AnyResponse> {

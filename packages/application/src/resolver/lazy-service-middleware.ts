@@ -3,7 +3,7 @@ import { ApplicationError } from '../errors/application-error';
 import type { ServerRequest } from '../http/server-request';
 import type { AnyResponse, MaybePromise } from '../response/any-response';
 import type { RequestHandler, ServerMiddleware } from '../pipeline/types';
-import type { MiddlewareResolver } from './middleware-resolver';
+import type { ServiceResolver } from './service-resolver';
 
 /**
  * A middleware named by its container service id: the container is asked at each invocation (spec
@@ -16,7 +16,7 @@ export class LazyServiceMiddleware implements ServerMiddleware {
   constructor(
     readonly serviceName: string,
     private readonly container: Container,
-    private readonly resolver: MiddlewareResolver,
+    private readonly resolver: ServiceResolver,
   ) {}
 
   process(request: ServerRequest, handler: RequestHandler): MaybePromise<AnyResponse> {

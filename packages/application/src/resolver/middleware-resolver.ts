@@ -1,15 +1,15 @@
 import type { Container } from '../container/container';
 import { ApplicationError } from '../errors/application-error';
+import type { ErrorLayer } from '../pipeline/error-layer';
 import { NestedPipe, pipeEntry } from '../pipeline/pipe-step';
 import type { ServerMiddleware } from '../pipeline/types';
 import { ClassMiddleware, FunctionMiddleware, HandlerMiddleware } from './adapters';
 import { describeMiddleware, describeValue, isClass } from './describe-middleware';
 import { LazyServiceMiddleware } from './lazy-service-middleware';
-import { LazyErrorMiddleware } from '../variant-a/lazy-error-middleware';
 import { type RoutingStage, stageOf } from '../pipeline/routing-stage';
 import { middlewareKind } from './markers';
 import { isMiddlewareForm, misspelledMethod } from './middleware-form';
-import { resolveVariantA } from '../variant-a/resolve-variant-a';
+import { variantA } from '../variant-a/variant-a-layer';
 
 /**
  * An extension point: gets the raw middleware value and returns its resolved form, or `undefined` to
@@ -38,6 +38,11 @@ export class MiddlewareResolver {
   readonly serviceNames = new Set<string>();
   /** The routing and dispatch stages in the order they were resolved (pipe order, arrays depth-first), for `app.check()`. */
   readonly stages: RoutingStage[] = [];
+  /**
+   * The layer that routes errors to error middleware in the pipes this resolver fills (Variant A).
+   * @internal
+   */
+  readonly errorLayer: ErrorLayer = variantA;
 
   constructor(readonly container?: Container) {}
 
@@ -61,9 +66,7 @@ export class MiddlewareResolver {
   private record(resolved: ServerMiddleware): ServerMiddleware {
     const stage = stageOf(resolved);
     if (stage !== undefined) this.stages.push(stage);
-    else if (resolved instanceof LazyServiceMiddleware || resolved instanceof LazyErrorMiddleware) {
-      this.serviceNames.add(resolved.serviceName);
-    }
+    else if (resolved instanceof LazyServiceMiddleware) this.serviceNames.add(resolved.serviceName);
     return resolved;
   }
 
@@ -112,12 +115,14 @@ export class MiddlewareResolver {
 
   private resolveValue(middleware: unknown): ServerMiddleware {
     if (Array.isArray(middleware)) {
-      return new NestedPipe(
-        middleware.map((item: unknown) => pipeEntry(this.resolve(item), describeMiddleware(item))),
-      );
+      const entries = middleware.map((item: unknown) => {
+        const resolved = this.resolve(item);
+        return pipeEntry(resolved, describeMiddleware(item), this.errorLayer.isErrorMiddleware(resolved));
+      });
+      return new NestedPipe(entries, this.errorLayer);
     }
-    const variantA = resolveVariantA(middleware);
-    if (variantA !== undefined) return variantA;
+    const variantAForm = variantA.resolve(middleware, this);
+    if (variantAForm !== undefined) return variantAForm;
     if (typeof middleware === 'function') {
       if (isClass(middleware)) return new ClassMiddleware(middleware as new () => unknown, this);
       return new FunctionMiddleware(middleware as FunctionMiddleware['fn']);

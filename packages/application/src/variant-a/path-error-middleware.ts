@@ -5,9 +5,9 @@ import {
   PathMiddleware,
   PathRestoringHandler,
 } from '../pipeline/path-middleware';
-import type { RequestHandler, ServerMiddleware } from '../pipeline/types';
+import type { RequestHandler } from '../pipeline/types';
 import type { AnyResponse, MaybePromise } from '../response/any-response';
-import { isErrorHandling, isErrorRouting } from './is-error-handling';
+import { isErrorRouting } from './is-error-handling';
 import type { ErrorHandlingMiddleware, ErrorRoutingHandler } from './types';
 
 /**
@@ -41,11 +41,4 @@ class PathRestoringErrorHandler extends PathRestoringHandler implements ErrorRou
     if (!isErrorRouting(this.next)) throw error;
     return this.next.handleError(error, request.withPath(this.path, this.basePath));
   }
-}
-
-/** `pipe(prefix, middleware)`'s wrapper: a `PathErrorMiddleware` for error middleware, else a `PathMiddleware`. */
-export function limitToPath(prefix: string, middleware: ServerMiddleware): PathMiddleware {
-  return isErrorHandling(middleware)
-    ? new PathErrorMiddleware(prefix, middleware)
-    : new PathMiddleware(prefix, middleware);
 }

@@ -1,20 +1,11 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { ConfigError, loadConfig } from '../../src/config/index';
-import { ApplicationError, ApplicationFactory, SimpleContainer } from '../../src';
-import { answer, appFrom, call } from '../factory/support';
-import { removeTemporaryProjects, temporaryProject } from './temporary-project';
-
-afterEach(removeTemporaryProjects);
-
-async function loadError(config: unknown): Promise<unknown> {
-  const root = temporaryProject({ 'config/autoload/app.global.json': JSON.stringify(config) });
-  return loadConfig(root).then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-}
+import { describe, expect, it } from '@jest/globals';
+import { ApplicationError, ApplicationFactory, ConfigError } from '../../src';
+import { answer, appFrom, call, containerFor } from '../factory/support';
 
 describe('top-level config keys close to a known key', () => {
+  const create = (config: Record<string, unknown>) => () =>
+    new ApplicationFactory().create(containerFor(config));
+
   it.each([
     ['rotues', 'routes'],
     ['route', 'routes'],
@@ -23,28 +14,23 @@ describe('top-level config keys close to a known key', () => {
     ['dependecies', 'dependencies'],
     ['degub', 'debug'],
     ['config_cache_enable', 'config_cache_enabled'],
-  ])('loadConfig refuses %s, naming %s', async (typo, known) => {
-    const error = await loadError({ [typo]: [] });
-    expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).code).toBe('FRAMEWORK_ERR_CONFIG_UNKNOWN_KEY');
-    expect((error as ConfigError).message).toBe(
+  ])('ApplicationFactory refuses %s, naming %s', (typo, known) => {
+    let thrown: unknown;
+    try {
+      create({ [typo]: [] })();
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    expect((thrown as ConfigError).code).toBe('FRAMEWORK_ERR_CONFIG_UNKNOWN_KEY');
+    expect((thrown as ConfigError).message).toBe(
       `Unknown config key ${JSON.stringify(typo)}: did you mean ${JSON.stringify(known)}? ` +
         'Rename it, or give a setting of your own a name further from the keys the framework reads.',
     );
   });
 
-  it('keeps keys far from every known key: they are the project settings', async () => {
-    const root = temporaryProject({
-      'config/autoload/app.global.json': JSON.stringify({ database: { host: 'db' }, mailer: {}, routes: [] }),
-    });
-    expect(await loadConfig(root)).toEqual({ database: { host: 'db' }, mailer: {}, routes: [] });
-  });
-
-  it('ApplicationFactory refuses the same typo in a config given in code', () => {
-    const container = new SimpleContainer().setService('config', { rotues: [] });
-    expect(() => new ApplicationFactory().create(container)).toThrow(
-      'Unknown config key "rotues": did you mean "routes"?',
-    );
+  it('keeps keys far from every known key: they are the project settings', () => {
+    expect(create({ database: { host: 'db' }, mailer: {}, routes: [] })).not.toThrow();
   });
 });
 

@@ -1,19 +1,20 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** The repository root, seen from this package's tests. */
 export const REPO_ROOT = resolve(__dirname, '../../../..');
 
-/** Every published `@framework` package, by folder under packages/. */
-export const FRAMEWORK_PACKAGES = [
-  'router-contract',
-  'application',
-  'router-fmw',
-  'router-ptr',
-  'router-explicit-methods',
-  'container-typedi',
-  'middleware',
-] as const;
+/**
+ * Every published `@framework` package, by folder under packages/: the packages `npm run create-app`
+ * packs (scripts/create-from-clone.js), so a new package is packed here too.
+ */
+export const FRAMEWORK_PACKAGES: readonly string[] = readdirSync(join(REPO_ROOT, 'packages')).filter(
+  (folder) => {
+    const manifest = JSON.parse(readFileSync(join(REPO_ROOT, 'packages', folder, 'package.json'), 'utf8'));
+    return manifest.name.startsWith('@framework/') && manifest.private !== true;
+  },
+);
 
 /** Runs a command to completion and returns its standard output; throws with its output on failure. */
 export function run(command: string, args: string[], cwd: string): string {

@@ -10,8 +10,8 @@ import { removeTemporaryProjects, temporaryProject } from './temporary-project';
 // the tests): the child transpiles nothing of this package, so it does not slow down under load. tsx
 // is registered where config files need it.
 const run = promisify(execFile);
-const packageRoot = join(__dirname, '..', '..');
-const built = join(packageRoot, 'dist', 'config', 'index.js');
+const packageRoot = join(__dirname, '..');
+const built = join(packageRoot, 'dist', 'index.js');
 const CHILD_TIMEOUT = 45_000;
 
 afterEach(removeTemporaryProjects);

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { clearConfigCache, ConfigError, loadConfig, MAX_CONFIG_DEPTH } from '../../src/config/index';
+import { ConfigError, MAX_CONFIG_DEPTH } from '@framework/application';
+import { clearConfigCache, loadConfig } from '../src';
 import { removeTemporaryProjects, temporaryProject, writeFiles } from './temporary-project';
 
 afterEach(removeTemporaryProjects);

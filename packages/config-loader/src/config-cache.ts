@@ -1,8 +1,6 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { describeValue } from '../container/describe-value';
-import { ConfigError } from './errors';
-import { isPlainObject } from './is-plain-object';
+import { ConfigError, describeValue, isPlainObject } from '@framework/application';
 import { parseJson } from './load-config-file';
 
 /**

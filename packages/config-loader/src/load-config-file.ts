@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import secureJsonParse from 'secure-json-parse';
-import { describeValue } from '../container/describe-value';
-import { ConfigError } from './errors';
+import { ConfigError, describeValue, isPlainObject } from '@framework/application';
 import { hasTypeScriptLoader, importConfigModule } from './import-config-module';
-import { isPlainObject } from './is-plain-object';
 
 /**
  * Loads one config file. JSON is parsed with secure-json-parse: `__proto__` keys and `constructor`

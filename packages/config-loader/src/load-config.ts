@@ -1,11 +1,10 @@
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { checkTopLevelKeys } from './check-top-level-keys';
+import { checkTopLevelKeys, type ConfigSource, mergeConfigSources } from '@framework/application';
 import { readConfigCache, writeConfigCache } from './config-cache';
 import { displayPath } from './display-path';
 import { findConfigFiles } from './find-config-files';
 import { loadConfigFile } from './load-config-file';
-import { type ConfigSource, mergeConfigSources } from './merge-config';
 
 /** Options of `loadConfig`; paths are relative to the project root. */
 export interface LoadConfigOptions {
