@@ -159,7 +159,9 @@ export function limitsCases(ctx: ContractContext): ContractGroup {
       const router = routerWithLimits(ctx, { maxParamLength: Infinity }, parts);
       // Trying every end of b from every start would take 10^9 steps (seconds): the runner's timeout
       // fails the case then.
-      expectPlainFailure(match(router, 'GET', `/m/${'-'.repeat(65536)}`));
+      const dashes = `/m/${'-'.repeat(65536)}`;
+      if (ctx.capabilities.tokens) expectPlainFailure(match(router, 'GET', dashes));
+      else expectSuccess(match(router, 'GET', dashes), parts, { a: '-'.repeat(65532), b: '-', c: '-' });
       const a = `${'a-'.repeat(31999)}a`;
       expectSuccess(match(router, 'GET', `/m/${a}-1-c`), parts, { a, b: '1', c: 'c' });
       await yieldToTimers();
