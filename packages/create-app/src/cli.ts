@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 import { relative } from 'node:path';
 import { installDependencies } from './install';
-import { parseOptions, USAGE, UsageError, validate } from './options';
+import { parseOptions, USAGE, UsageError } from './options';
 import { completeOptions, createProgress } from './prompts';
 import { scaffold, TargetNotEmptyError } from './scaffold';
+import { shellQuote } from './shell-quote';
 
 async function main(argv: readonly string[]): Promise<number> {
   const given = parseOptions(argv);
@@ -13,11 +14,10 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const interactive = Boolean(process.stdin.isTTY && process.stdout.isTTY);
   const options = await completeOptions(given, interactive);
-  validate({ ...options, yes: true, help: false });
   const target = scaffold(options);
   process.stdout.write(`Created ${target} (router: ${options.router}, container: ${options.container}).\n`);
   if (options.install) await installDependencies(target, await createProgress(interactive));
-  const cd = relative(process.cwd(), target) || '.';
+  const cd = shellQuote(relative(process.cwd(), target) || '.');
   process.stdout.write(
     `\nNext:\n  cd ${cd}${options.install ? '' : ' && npm install'}\n  npm run serve   # http://localhost:8080\n  npm test\n`,
   );

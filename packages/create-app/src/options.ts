@@ -71,6 +71,19 @@ export function parseOptions(argv: readonly string[]): PartialOptions {
   return options;
 }
 
+/**
+ * Checks complete options, as `scaffold()` receives them from the command line or from code: every
+ * choice is given and valid, so nothing unchecked reaches a path or a generated file.
+ */
+export function validateCreateOptions(options: CreateOptions): void {
+  for (const key of ['directory', 'router', 'container', 'namespace'] as const) {
+    if (typeof options[key] !== 'string') {
+      throw new UsageError(`Option "${key}" must be a string, got ${typeof options[key]}.`);
+    }
+  }
+  validate({ ...options, yes: true, help: false });
+}
+
 /** Checks each given answer; the message lists the valid ones. */
 export function validate(options: PartialOptions): void {
   if (options.router !== undefined && !(options.router in ROUTERS)) {

@@ -10,7 +10,7 @@ import {
 } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { CONTAINERS, ROUTERS } from './choices';
-import type { CreateOptions } from './options';
+import { type CreateOptions, validateCreateOptions } from './options';
 import { PACKAGE_VERSIONS } from './package-versions';
 import { containerFile, routerConfigFile } from './project-files';
 import { resolveTarballs } from './tarballs';
@@ -30,9 +30,11 @@ export const TEMPLATE_DIR = join(__dirname, '..', 'template');
 
 /**
  * Writes a new project into `options.directory` from the template, with the chosen router, container
- * and namespace. Refuses a non-empty target before writing anything.
+ * and namespace. Checks the options as the command line does (a `UsageError` names the bad one) and
+ * refuses a non-empty target, both before writing anything.
  */
 export function scaffold(options: CreateOptions, templateDir = TEMPLATE_DIR): string {
+  validateCreateOptions(options);
   const target = resolve(options.directory);
   if (existsSync(target) && readdirSync(target).length > 0) {
     throw new TargetNotEmptyError(`The folder ${target} is not empty; choose a new or empty folder.`);

@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { scaffold, TargetNotEmptyError, TEMPLATE_DIR, type CreateOptions } from '../src';
+import { scaffold, TargetNotEmptyError, TEMPLATE_DIR, UsageError, type CreateOptions } from '../src';
 
 const roots: string[] = [];
 function tempDir(): string {
@@ -174,5 +174,41 @@ describe('scaffold', () => {
     mkdirSync(target);
     scaffold(options(target));
     expect(existsSync(join(target, 'public/index.ts'))).toBe(true);
+  });
+});
+
+describe('scaffold: the command line checks, called from code (finding 17)', () => {
+  it('refuses a namespace that climbs out of src/ and writes nothing anywhere', () => {
+    const root = tempDir();
+    const target = join(root, 'project');
+    expect(() => scaffold(options(target, { namespace: '../../Escaped' }))).toThrow(
+      new UsageError(
+        'Invalid namespace "../../Escaped": use letters and digits, starting with a capital (e.g. App).',
+      ),
+    );
+    expect(readdirSync(root)).toEqual([]);
+  });
+
+  it('refuses a namespace with quotes that would land in generated TypeScript', () => {
+    const target = join(tempDir(), 'project');
+    const namespace = "App'; process.exit(1); '";
+    expect(() => scaffold(options(target, { namespace }))).toThrow(
+      new UsageError(
+        `Invalid namespace ${JSON.stringify(namespace)}: use letters and digits, starting with a capital (e.g. App).`,
+      ),
+    );
+    expect(existsSync(target)).toBe(false);
+  });
+
+  it.each([
+    [{ router: 'constructor' }, 'Unknown router "constructor". Choose one of: fmw, ptr, explicit-methods.'],
+    [{ container: '__proto__' }, 'Unknown container "__proto__". Choose one of: typedi, none.'],
+    [{ directory: ' ' }, 'The directory name must not be empty.'],
+    [{ namespace: undefined }, 'Option "namespace" must be a string, got undefined.'],
+  ])('refuses %j before writing, naming what is wrong', (overrides, message) => {
+    const root = tempDir();
+    const given = { ...options(join(root, 'project')), ...overrides } as CreateOptions;
+    expect(() => scaffold(given)).toThrow(new UsageError(message));
+    expect(readdirSync(root)).toEqual([]);
   });
 });

@@ -30,6 +30,8 @@ export {
   allowedMethods,
   comparePrecedence,
   renderTemplate,
+  SPLIT_WORK_FLOOR,
+  SPLIT_WORK_PER_CHARACTER,
   splitSegment,
   templateRegExp,
   templateSegments,

@@ -1,6 +1,6 @@
-import safeRegex from 'safe-regex2';
 import { RouterError } from './errors';
 import type { PathTemplate } from './path-template';
+import { mayBacktrackCatastrophically } from './token-safety';
 
 /** Placeholder name to regular-expression source, as given in the `tokens` route option. */
 export type Tokens = Readonly<Record<string, string>>;
@@ -8,7 +8,7 @@ export type Tokens = Readonly<Record<string, string>>;
 /** How `compileTokens` vets expressions. */
 export interface CompileTokensOptions {
   /**
-   * Accept expressions that `safe-regex2` judges open to catastrophic backtracking (ReDoS), the
+   * Accept expressions open to catastrophic backtracking (ReDoS), the
    * `allowUnsafeRegex` route option. Default `false`: such an expression is refused.
    */
   readonly allowUnsafeRegex?: boolean;
@@ -16,9 +16,9 @@ export interface CompileTokensOptions {
 
 /**
  * Checks a `tokens` option against a template and compiles each expression anchored to a whole value.
- * Unless `allowUnsafeRegex` is set, an expression `safe-regex2` judges unsafe (nested repetition such
- * as `(a+)+`, which can take exponential time on a short path) is refused with
- * `FRAMEWORK_ERR_ROUTE_UNSAFE_TOKEN`. The result is a null-prototype map, safe to index with
+ * Unless `allowUnsafeRegex` is set, an expression with a repeated part that can match the same text
+ * in two ways (nested repetition such as `(a+)+`, overlapping alternatives such as `(\d|\d\d)+`),
+ * which can take exponential time on a short path, is refused with `FRAMEWORK_ERR_ROUTE_UNSAFE_TOKEN`. The result is a null-prototype map, safe to index with
  * placeholder names such as `constructor`.
  */
 export function compileTokens(
@@ -51,7 +51,8 @@ export function compileTokens(
       );
     }
     const expression = compile(template, name, source);
-    if (!allowUnsafeRegex && !safeRegex(expression)) throw unsafeToken(template, name, source);
+    if (!allowUnsafeRegex && mayBacktrackCatastrophically(expression))
+      throw unsafeToken(template, name, source);
     compiled[name] = expression;
   }
   return compiled;
@@ -74,8 +75,8 @@ function unsafeToken(template: PathTemplate, name: string, source: string): Rout
   return new RouterError(
     'FRAMEWORK_ERR_ROUTE_UNSAFE_TOKEN',
     `Route ${JSON.stringify(template.source)}: token "${name}" ${JSON.stringify(source)} may backtrack ` +
-      'catastrophically (nested or overlapping repetition), so one short path could block the server; ' +
-      'rewrite it without repetition inside repetition, or set the route option allowUnsafeRegex: true ' +
-      'to accept the risk.',
+      'catastrophically (a repeated part can match the same text in two ways: nested repetition or ' +
+      'overlapping alternatives), so one short path could block the server; rewrite it so each text ' +
+      'has one way to match, or set the route option allowUnsafeRegex: true to accept the risk.',
   );
 }

@@ -2,6 +2,14 @@ import { longestText } from '../limits';
 import type { TemplatePart } from '../path-template';
 import { DecodedSlices } from './decoded-slices';
 
+/** The work units a split may spend per character of its segment; see `splitSegment`. */
+export const SPLIT_WORK_PER_CHARACTER = 64;
+/** The work units any split may spend, however short its segment. */
+export const SPLIT_WORK_FLOOR = 1 << 16;
+
+/** Thrown inside a split whose work ran out; `splitSegment` turns it into a failure. */
+const WORK_SPENT = Symbol('split work spent');
+
 /**
  * Splits one path segment (as received, still percent-encoded) among the placeholders of a template
  * segment with two or more of them, by the contract's rule: literal text must appear as is, each
@@ -14,11 +22,12 @@ import { DecodedSlices } from './decoded-slices';
  * Bounded work: a segment longer than the template segment allows (`maxLength` per placeholder plus
  * its literal text) fails at once; the segment is decoded once; a placeholder followed by literal text
  * only tries the ends where that text occurs, the last placeholder only the end that leaves the
- * trailing text; and a placeholder that found no split from a position is not tried there again. So
- * each placeholder tries at most `maxLength` ends from each start: linear in the segment length for a
- * finite `maxLength`, besides the tokens' own work. Without a limit, a placeholder without a token
- * tries each end once over all its starts, so the split stays linear unless a placeholder between the
- * first and the last has a token (then it may take time quadratic in the segment length).
+ * trailing text; and a placeholder that found no split from a position is not tried there again.
+ * Whatever the limit, a split spends at most `SPLIT_WORK_PER_CHARACTER` units per character of the
+ * segment (plus `SPLIT_WORK_FLOOR`): each candidate end costs one, each character scanned for literal
+ * text or handed to a token one more. A split that needs more fails, as one with a value over the
+ * limit does: with `maxLength: Infinity` and a token on a placeholder between the first and the last
+ * (`{a}-{b}-{c}`), trying every end from every start would be quadratic in the segment length.
  *
  * @example
  * const params = createMatchParams();
@@ -33,7 +42,13 @@ export function splitSegment(
   maxLength = Infinity,
 ): boolean {
   if (raw.length > longestText(parts, maxLength)) return false;
-  return new SegmentSplit(raw, parts, tokens, params, maxLength).from(0, 0);
+  try {
+    return new SegmentSplit(raw, parts, tokens, params, maxLength).from(0, 0);
+  } catch (error) {
+    if (error !== WORK_SPENT) throw error;
+    for (const part of parts) if (part.kind === 'param') delete params[part.name];
+    return false;
+  }
 }
 
 class SegmentSplit {
@@ -42,6 +57,7 @@ class SegmentSplit {
   private failed: Set<number> | undefined;
   /** Per placeholder index: the lowest start it found no split from, where that says all ends after it fail. */
   private readonly lowestFailed: (number | undefined)[] = [];
+  private work: number;
 
   constructor(
     private readonly raw: string,
@@ -51,6 +67,7 @@ class SegmentSplit {
     private readonly maxLength: number,
   ) {
     this.values = new DecodedSlices(raw);
+    this.work = SPLIT_WORK_PER_CHARACTER * raw.length + SPLIT_WORK_FLOOR;
   }
 
   /** Whether `parts[index..]` match `raw[position..]`, writing the leftmost-longest split. */
@@ -97,9 +114,9 @@ class SegmentSplit {
       for (let end = highest; end > position; end--) if (this.tryEnd(index, name, position, end)) return true;
     } else {
       for (
-        let end = raw.lastIndexOf(next.text, highest);
+        let end = this.occurrenceBefore(next.text, highest);
         end > position;
-        end = raw.lastIndexOf(next.text, end - 1)
+        end = this.occurrenceBefore(next.text, end - 1)
       ) {
         if (this.tryEnd(index, name, position, end)) return true;
       }
@@ -108,12 +125,28 @@ class SegmentSplit {
     return false;
   }
 
+  /** The last occurrence of `text` at or before `from` (-1 if none), paying for the characters scanned. */
+  private occurrenceBefore(text: string, from: number): number {
+    const found = this.raw.lastIndexOf(text, from);
+    this.spend(from - found);
+    return found;
+  }
+
   private tryEnd(index: number, name: string, position: number, end: number): boolean {
+    this.spend(1);
     const value = this.values.slice(position, end);
     if (value === undefined) return false;
     const token = this.tokens[name];
-    if (token !== undefined && !token.test(value)) return false;
+    if (token !== undefined) {
+      this.spend(value.length);
+      if (!token.test(value)) return false;
+    }
     this.params[name] = value;
     return this.from(index + 1, end);
+  }
+
+  private spend(units: number): void {
+    this.work -= units;
+    if (this.work < 0) throw WORK_SPENT;
   }
 }

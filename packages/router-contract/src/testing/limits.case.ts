@@ -16,6 +16,21 @@ import type { ContractContext } from './options';
 
 const EXTENSIONS = { ext: 'json|xml|csv' };
 const UNSAFE = '(a+)+$';
+const OVERLAPPING = '(\\d|\\d\\d)+';
+
+function unsafeTokenMessage(path: string, name: string, source: string): string {
+  return (
+    `Route ${JSON.stringify(path)}: token ${JSON.stringify(name)} ${JSON.stringify(source)} may backtrack ` +
+    'catastrophically (a repeated part can match the same text in two ways: nested repetition or ' +
+    'overlapping alternatives), so one short path could block the server; rewrite it so each text ' +
+    'has one way to match, or set the route option allowUnsafeRegex: true to accept the risk.'
+  );
+}
+
+/** Lets the runner's per-test timer fire before the case ends, so a case that blocked past it fails. */
+function yieldToTimers(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /** `maxParamLength`, bounded work on long segments, and vetted token expressions. */
 export function limitsCases(ctx: ContractContext): ContractGroup {
@@ -125,10 +140,31 @@ export function limitsCases(ctx: ContractContext): ContractGroup {
       expectRouterError(
         () => new Route('/redos/{v}', handler('redos')).setOptions({ tokens: { v: UNSAFE } }),
         'FRAMEWORK_ERR_ROUTE_UNSAFE_TOKEN',
-        'Route "/redos/{v}": token "v" "(a+)+$" may backtrack catastrophically (nested or overlapping ' +
-          'repetition), so one short path could block the server; rewrite it without repetition inside ' +
-          'repetition, or set the route option allowUnsafeRegex: true to accept the risk.',
+        unsafeTokenMessage('/redos/{v}', 'v', UNSAFE),
       );
+    });
+
+    it(`finding 20: overlapping alternatives under a repetition (${OVERLAPPING}) are refused by setOptions`, () => {
+      for (const source of [OVERLAPPING, '(a|a)*', '(?:[^/]|%2F)+', '(ab?|b)+']) {
+        expectRouterError(
+          () => new Route('/n/{num}', handler('n')).setOptions({ tokens: { num: source } }),
+          'FRAMEWORK_ERR_ROUTE_UNSAFE_TOKEN',
+          unsafeTokenMessage('/n/{num}', 'num', source),
+        );
+      }
+    });
+
+    it('finding 21: a 64 kB segment split among three placeholders without a limit ends in bounded work', async () => {
+      const parts = route('/m/{a}-{b}-{c}', ['GET'], ctx.capabilities.tokens ? { b: '\\d+' } : undefined);
+      const router = routerWithLimits(ctx, { maxParamLength: Infinity }, parts);
+      // Trying every end of b from every start would take 10^9 steps (seconds): the runner's timeout
+      // fails the case then.
+      const dashes = `/m/${'-'.repeat(65536)}`;
+      if (ctx.capabilities.tokens) expectPlainFailure(match(router, 'GET', dashes));
+      else expectSuccess(match(router, 'GET', dashes), parts, { a: '-'.repeat(65532), b: '-', c: '-' });
+      const a = `${'a-'.repeat(31999)}a`;
+      expectSuccess(match(router, 'GET', `/m/${a}-1-c`), parts, { a, b: '1', c: 'c' });
+      await yieldToTimers();
     });
 
     if (ctx.capabilities.tokens) {

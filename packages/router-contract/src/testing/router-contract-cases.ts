@@ -22,7 +22,7 @@ import { tokensCases } from './tokens.case';
  *
  * @example
  * for (const group of routerContractCases({ name: 'MyRouter', createRouter: () => new MyRouter() })) {
- *   for (const each of group.cases) each.run(); // throws an AssertionError naming the request
+ *   for (const each of group.cases) await each.run(); // throws an AssertionError naming the request
  * }
  */
 export function routerContractCases(options: RouterContractOptions): readonly ContractGroup[] {

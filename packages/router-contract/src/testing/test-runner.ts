@@ -8,7 +8,7 @@ export interface TestRunner {
   /** Opens a block named `name`; the cases `body` registers belong to it. */
   describe(name: string, body: () => void): unknown;
   /** Registers one case named `name`; the runner calls `body` to run it. */
-  it(name: string, body: () => void): unknown;
+  it(name: string, body: () => void | Promise<void>): unknown;
 }
 
 /** Registers `groups` as `describe(title) > describe(group) > it(case)` with `runner`. */

@@ -5,6 +5,7 @@ import {
   decodePathParam,
   parsePathTemplate,
   splitSegment,
+  SPLIT_WORK_FLOOR,
   templateSegments,
   type TemplatePart,
   type TemplateSegment,
@@ -156,5 +157,43 @@ describe('splitSegment against the rule as written', () => {
       ),
       { numRuns: 4000 },
     );
+  });
+});
+
+describe('splitSegment: bounded work whatever the limit', () => {
+  const parsed = parsePathTemplate('/{a}-{b}-{c}');
+  const { parts } = templateSegments(parsed)[0] as TemplateSegment;
+
+  function splitUnlimited(raw: string, tokens?: Record<string, string>, into = Object.create(null)) {
+    return splitSegment(raw, parts, compileTokens(parsed, tokens), into, Infinity);
+  }
+
+  it('fails a split whose work would grow faster than the segment, leaving no value behind', () => {
+    // b has a token, so every end of b from every start of b would be tried: 2 × 10^9 steps.
+    const params: Record<string, string> = Object.create(null);
+    expect(splitUnlimited('-'.repeat(65_536), { b: '\\d+' }, params)).toBe(false);
+    expect(Object.keys(params)).toEqual([]);
+  });
+
+  it('still splits a long segment whose split is found early', () => {
+    const params: Record<string, string> = Object.create(null);
+    const a = `${'a-'.repeat(31_999)}a`;
+    expect(splitUnlimited(`${a}-1-c`, { b: '\\d+' }, params)).toBe(true);
+    expect({ ...params }).toEqual({ a, b: '1', c: 'c' });
+  });
+
+  it('fails a split found only after more work than its segment allows, which a small one finds', () => {
+    // b must be "2-…-3": every longer a leaves b a start on "-", so each of them tries every end of b.
+    const token = { b: '\\d+-+\\d+' };
+    const params: Record<string, string> = Object.create(null);
+    expect(splitUnlimited(`1-2${'-'.repeat(20)}3-4`, token, params)).toBe(true);
+    expect({ ...params }).toEqual({ a: '1', b: `2${'-'.repeat(20)}3`, c: '4' });
+    expect(splitUnlimited(`1-2${'-'.repeat(2000)}3-4`, token)).toBe(false);
+  });
+
+  it('reads a value longer than the floor with its token: the work allowed grows with the segment', () => {
+    const long = 'x'.repeat(SPLIT_WORK_FLOOR * 2);
+    expect(splitUnlimited(`y-${long}-y`, { b: 'x+' })).toBe(true);
+    expect(splitUnlimited(`${long}-${long}-${long}`, { a: 'x+', b: 'x+', c: 'x+' })).toBe(true);
   });
 });
