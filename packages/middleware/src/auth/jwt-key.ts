@@ -57,8 +57,12 @@ export function jwtKey(
         ? 'may list only HS256, HS384 and HS512 with a `secret`; asymmetric algorithms need `key` or `jwks`.'
         : `lists ${hmac.join(', ')}, which needs a \`secret\`, not \`${kind}\`; one middleware never mixes them, so a public key cannot serve as an HMAC secret.`,
     );
-  if (kind !== 'jwks' && Object.values(times).some((time) => time !== undefined))
-    throw invalidOption('jwt', 'jwksTimeout', 'and the other jwks* options apply only to a `jwks` URL.');
+  const remote = kind === 'jwks' && (typeof source.jwks === 'string' || source.jwks instanceof URL);
+  const timed = (['jwksTimeout', 'jwksCooldown', 'jwksCacheMaxAge'] as const).find(
+    (name) => times[name] !== undefined,
+  );
+  if (!remote && timed !== undefined)
+    throw invalidOption('jwt', timed, 'applies only to a key set fetched from a `jwks` URL.');
   if (kind === 'secret') return { key: hmacSecretOption(source.secret, algorithms), remote: false };
   if (kind === 'key') return { key: publicKeyOption(source.key), remote: false };
   return keySetOption(source.jwks, times);
