@@ -5,7 +5,10 @@ module.exports = {
   ...base,
   transform: {
     ...base.transform,
-    '/node_modules/jose/.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' } }],
+    '/node_modules/jose/.+\\.js$': [
+      'ts-jest',
+      { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' } },
+    ],
   },
   transformIgnorePatterns: ['/node_modules/(?!jose/)'],
 };

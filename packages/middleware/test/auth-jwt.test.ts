@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, exportSPKI, generateKeyPair, type JWK, SignJWT } from 'jose';
@@ -6,6 +6,9 @@ import { Application, JsonResponse, type Middleware, TextResponse } from '@frame
 import { FindMyWayRouter } from '@framework/router-fmw';
 import { authDescriptorOf, jwt, jwtPayload, MAX_JWT_AUTHORIZATION_LENGTH } from '../src';
 import { appWith, call, listen, send, type Served } from './support/app';
+
+// RSA key generation and jose's first load are slow on a busy machine; this bounds a hang, it times nothing.
+jest.setTimeout(30_000);
 
 const SECRET = 'hs256-secret-of-at-least-32-bytes-0123456789';
 const PLAIN = 'Bearer realm="Restricted"';
