@@ -69,15 +69,15 @@ export function jwtKey(
 }
 
 function publicKeyOption(key: unknown): CryptoKey | KeyObject | JWK {
-  const type =
+  const fields =
     typeof key === 'object' && key !== null ? (key as { type?: unknown; kty?: unknown }) : undefined;
-  if (type === undefined)
+  if (fields === undefined)
     throw invalidOption(
       'jwt',
       'key',
       `must be a public CryptoKey, KeyObject or JWK, got ${describe(key)}; import a PEM with jose's importSPKI() or importX509().`,
     );
-  if (type.type === 'secret' || type.type === 'private' || type.kty === 'oct' || 'd' in type)
+  if (fields.type === 'secret' || fields.type === 'private' || fields.kty === 'oct' || 'd' in fields)
     throw invalidOption(
       'jwt',
       'key',
