@@ -46,6 +46,36 @@ export const MIDDLEWARE_ERROR_CODES = {
     description:
       'writeSSE() was given an event it cannot send: an id or event type with a line break, an id with NUL, a retry that is not a whole number, or data that is not a string.',
   },
+  FRAMEWORK_ERR_AUTH_REQUIRED: {
+    status: 401,
+    description:
+      'basicAuth(), bearerAuth() or jwt() found no credentials of its scheme in the request; the answer carries WWW-Authenticate.',
+  },
+  FRAMEWORK_ERR_AUTH_INVALID: {
+    status: 401,
+    description:
+      'The credentials or token were refused (unknown, wrong, malformed, too long, expired); why is said only in development mode.',
+  },
+  FRAMEWORK_ERR_AUTH_INVALID_REQUEST: {
+    status: 400,
+    description:
+      'bearerAuth() or jwt() received an Authorization: Bearer header whose token is not token68 syntax (RFC 6750 invalid_request).',
+  },
+  FRAMEWORK_ERR_AUTH_KEYS_UNAVAILABLE: {
+    status: 503,
+    description:
+      'jwt({ jwks }) could not fetch or read its JSON Web Key Set (timeout, network error, non-200 answer, invalid JSON).',
+  },
+  FRAMEWORK_ERR_AUTH_WEAK_SECRET: {
+    status: 500,
+    description:
+      'A jwt() HMAC secret is shorter than its algorithms need (32 bytes for HS256, 48 for HS384, 64 for HS512) or has fewer than 8 different bytes.',
+  },
+  FRAMEWORK_ERR_AUTH_NOT_RUN: {
+    status: 500,
+    description:
+      'An accessor such as jwtPayload(request) was called for a request that its auth middleware did not authenticate.',
+  },
 } as const satisfies Record<string, MiddlewareErrorInfo>;
 
 /** The `code` of every error this package throws: a key of `MIDDLEWARE_ERROR_CODES`. */

@@ -34,3 +34,42 @@ export { validate, ValidateMiddleware, type ValidationSchemas, type Validated } 
 export { MAX_LISTED_ISSUES, type ValidationIssue, type ValidationTarget } from './validate/validation-issues';
 
 export * from './sse/index';
+
+export {
+  AUTH_DESCRIPTOR,
+  authDescriptorOf,
+  type AuthDescribed,
+  type AuthDescriptor,
+  type BasicAuthDescriptor,
+  type BearerAuthDescriptor,
+  type JwtAuthDescriptor,
+} from './auth/auth-descriptor';
+export { AuthenticationError } from './auth/authentication-error';
+export { MAX_AUTHORIZATION_LENGTH } from './auth/authorization-header';
+export type { VerifyAnswer } from './auth/authenticated-attribute';
+export type { BasicCredentials } from './auth/basic-credentials';
+export {
+  basicAuth,
+  basicAuthUser,
+  BasicAuthMiddleware,
+  type BasicAuthOptions,
+  type BasicAuthUser,
+  type BasicAuthUserOf,
+} from './auth/basic-auth';
+export {
+  bearerAuth,
+  bearerAuthPrincipal,
+  BearerAuthMiddleware,
+  type BearerAuthOptions,
+} from './auth/bearer-auth';
+export {
+  jwt,
+  jwtPayload,
+  JwtMiddleware,
+  MAX_JWT_AUTHORIZATION_LENGTH,
+  type JwtPayload,
+  type JwtRegisteredClaims,
+} from './auth/jwt';
+export type { JwtOptions } from './auth/jwt-options';
+export { JWT_ALGORITHMS, type JwtAlgorithm } from './auth/jwt-algorithms';
+export type { JwtKeySource, RemoteKeySetTimes } from './auth/jwt-key';
