@@ -44,7 +44,8 @@ export class CsrfMiddleware implements ServerMiddleware {
       throw crossSite(`Origin ${JSON.stringify(origin)} is not this site's`);
     }
     const token = await this.tokenOf(request);
-    if (token === undefined || !(await isValidCsrfToken(request, token))) {
+    // Checked even without a token, so a missing session() is reported rather than refusing everyone.
+    if (!(await isValidCsrfToken(request, token ?? ''))) {
       throw new MiddlewareError(
         'FRAMEWORK_ERR_CSRF_TOKEN',
         `The request has neither Sec-Fetch-Site nor Origin, and ${token === undefined ? 'no' : 'an invalid'} CSRF token ` +
