@@ -1,9 +1,9 @@
-import type { AnyResponse, ServerRequest } from '@framework/application';
+import type { ServerRequest } from '@framework/application';
 import { open, seal } from './sealed-cookie';
 import { fromPayload, toPayload } from './sealed-payload';
 import type { SessionBackend } from './session-backend';
 import type { SessionCookie } from './session-cookie';
-import { isAlive, isCurrent, timeToLive } from './session-lifetime';
+import { isUsable } from './session-lifetime';
 import type { SessionKeys } from './session-keys';
 import type { SessionSettings } from './session-options';
 import { SessionState } from './session-state';
@@ -26,11 +26,7 @@ export class CookieBackend implements SessionBackend {
     if (value === undefined) return SessionState.fresh(now, false);
     const json = await open(this.keys, this.cookie.nameFor(request), value);
     const opened = json === undefined ? undefined : fromPayload(json);
-    if (
-      opened === undefined ||
-      !isAlive(opened.session, this.settings, now) ||
-      !(await isCurrent(opened.session, this.settings))
-    )
+    if (opened === undefined || !(await isUsable(opened.session, this.settings, now)))
       return SessionState.fresh(now, true);
     return SessionState.loaded(opened.id, opened.session);
   }
@@ -43,13 +39,7 @@ export class CookieBackend implements SessionBackend {
     // Nothing is kept on the server; the cookie is dropped when the answer goes out.
   }
 
-  async commit(state: SessionState, request: ServerRequest, response: AnyResponse): Promise<AnyResponse> {
-    if (!state.mustSave(this.settings.rolling))
-      return state.dropCookie ? this.cookie.drop(response, request) : response;
-    const now = this.settings.now();
-    const ttl = timeToLive(state.createdAt, this.settings, now);
-    if (ttl <= 0) return this.cookie.drop(response, request);
-    const sealed = await seal(this.keys, this.cookie.nameFor(request), toPayload(state, now));
-    return this.cookie.write(response, request, sealed, ttl);
+  async save(state: SessionState, request: ServerRequest, now: number): Promise<string> {
+    return seal(this.keys, this.cookie.nameFor(request), toPayload(state, now));
   }
 }

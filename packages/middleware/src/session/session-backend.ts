@@ -1,4 +1,4 @@
-import type { AnyResponse, ServerRequest } from '@framework/application';
+import type { ServerRequest } from '@framework/application';
 import type { SessionState } from './session-state';
 
 /** Where a session lives between requests: in a store, or sealed in its cookie. */
@@ -9,6 +9,6 @@ export interface SessionBackend {
   rotate(state: SessionState, oldId: string): Promise<void>;
   /** Forgets the session `state` holds, at once. */
   destroy(state: SessionState): Promise<void>;
-  /** Saves what the request changed and sets, renews or drops the cookie on `response`. */
-  commit(state: SessionState, request: ServerRequest, response: AnyResponse): Promise<AnyResponse>;
+  /** Saves what the request changed, to live `ttl` milliseconds; returns the cookie's new value. */
+  save(state: SessionState, request: ServerRequest, now: number, ttl: number): Promise<string>;
 }

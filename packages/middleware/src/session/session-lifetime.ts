@@ -6,8 +6,17 @@ export interface SessionTimes {
   readonly touchedAt: number;
 }
 
+/** Whether a loaded session may be used at `now`: alive and, when bound to a user, current. */
+export async function isUsable(
+  session: SessionTimes & { readonly userId?: string; readonly generation?: number },
+  settings: SessionSettings,
+  now: number,
+): Promise<boolean> {
+  return isAlive(session, settings, now) && (await isCurrent(session, settings));
+}
+
 /** Whether a session is within both its idle and its absolute timeout at `now`. */
-export function isAlive(session: SessionTimes, settings: SessionSettings, now: number): boolean {
+function isAlive(session: SessionTimes, settings: SessionSettings, now: number): boolean {
   return now - session.touchedAt < settings.idleTimeout && now - session.createdAt < settings.absoluteTimeout;
 }
 
@@ -20,7 +29,7 @@ export function timeToLive(createdAt: number, settings: SessionSettings, now: nu
  * Whether a session bound to `userId` at `generation` is still current: always without a user or a
  * `generation` option, else only when the callback answers the same number.
  */
-export async function isCurrent(
+async function isCurrent(
   session: { readonly userId?: string; readonly generation?: number },
   settings: SessionSettings,
 ): Promise<boolean> {

@@ -6,7 +6,9 @@ import { Session } from './session';
 import type { SessionBackend } from './session-backend';
 import { SessionCookie } from './session-cookie';
 import { SessionKeys } from './session-keys';
+import { timeToLive } from './session-lifetime';
 import { type SessionOptions, type SessionSettings, sessionSettings } from './session-options';
+import type { SessionState } from './session-state';
 import { StoreBackend } from './store-backend';
 
 /** Request attribute holding the request's `Session`. */
@@ -21,6 +23,7 @@ export const SESSION_ATTRIBUTE = 'Framework\\Middleware\\Session';
  */
 export class SessionMiddleware<Data extends object = Record<string, unknown>> implements ServerMiddleware {
   private readonly settings: SessionSettings;
+  private readonly cookie: SessionCookie;
   private readonly backend: SessionBackend;
   private readonly keys: SessionKeys;
 
@@ -28,6 +31,7 @@ export class SessionMiddleware<Data extends object = Record<string, unknown>> im
     const settings = sessionSettings(options);
     const cookie = new SessionCookie(settings);
     this.settings = settings;
+    this.cookie = cookie;
     this.keys = new SessionKeys(settings.secrets);
     this.backend =
       settings.store === 'cookie'
@@ -44,7 +48,24 @@ export class SessionMiddleware<Data extends object = Record<string, unknown>> im
       settings: this.settings,
     });
     const response = await handler.handle(request.withAttribute(SESSION_ATTRIBUTE, session));
-    return this.backend.commit(state, request, response);
+    return this.commit(state, request, response);
+  }
+
+  /** Saves what the request changed and sets, renews or drops the cookie on `response`. */
+  private async commit(
+    state: SessionState,
+    request: ServerRequest,
+    response: AnyResponse,
+  ): Promise<AnyResponse> {
+    if (!state.mustSave(this.settings.rolling))
+      return state.dropCookie ? this.cookie.drop(response, request) : response;
+    const now = this.settings.now();
+    const ttl = timeToLive(state.createdAt, this.settings, now);
+    if (ttl <= 0) {
+      await this.backend.destroy(state);
+      return this.cookie.drop(response, request);
+    }
+    return this.cookie.write(response, request, await this.backend.save(state, request, now, ttl), ttl);
   }
 
   /** The session of `request`, typed by this middleware's `Data`. */

@@ -1,8 +1,8 @@
-import type { AnyResponse, ServerRequest } from '@framework/application';
+import type { ServerRequest } from '@framework/application';
 import type { SessionBackend } from './session-backend';
 import type { SessionCookie } from './session-cookie';
 import { isSessionId } from './session-id';
-import { isAlive, isCurrent, timeToLive } from './session-lifetime';
+import { isUsable, timeToLive } from './session-lifetime';
 import type { SessionSettings } from './session-options';
 import { SessionState } from './session-state';
 import type { SessionStore } from './session-store';
@@ -21,7 +21,7 @@ export class StoreBackend implements SessionBackend {
     if (!isSessionId(id)) return SessionState.fresh(now, id !== undefined);
     const stored = await this.store.get(id);
     if (stored === undefined) return SessionState.fresh(now, true);
-    if (!isAlive(stored, this.settings, now) || !(await isCurrent(stored, this.settings))) {
+    if (!(await isUsable(stored, this.settings, now))) {
       await this.store.destroy(id);
       return SessionState.fresh(now, true);
     }
@@ -44,16 +44,8 @@ export class StoreBackend implements SessionBackend {
     if (state.stored) await this.store.destroy(state.id);
   }
 
-  async commit(state: SessionState, request: ServerRequest, response: AnyResponse): Promise<AnyResponse> {
-    if (!state.mustSave(this.settings.rolling))
-      return state.dropCookie ? this.cookie.drop(response, request) : response;
-    const now = this.settings.now();
-    const ttl = timeToLive(state.createdAt, this.settings, now);
-    if (ttl <= 0) {
-      await this.store.destroy(state.id);
-      return this.cookie.drop(response, request);
-    }
+  async save(state: SessionState, _request: ServerRequest, now: number, ttl: number): Promise<string> {
     await this.store.set(state.id, state.toChange(now), ttl);
-    return this.cookie.write(response, request, state.id, ttl);
+    return state.id;
   }
 }
