@@ -283,23 +283,23 @@ describe('store-backed sessions over a socket', () => {
 
 describe('the memory store', () => {
   it('holds at most maxSessions, dropping the least recently used, however many ids clients bring', async () => {
-    const store: MemorySessionStore = memoryStore({ maxSessions: 20, now: () => clock });
+    const store: MemorySessionStore = memoryStore({ maxSessions: 10, now: () => clock });
     await serve({ store });
     const jars: CookieJar[] = [];
-    for (let i = 0; i < 60; i++) {
+    for (let i = 0; i < 30; i++) {
       const jar = new CookieJar();
       await visit(jar, `/set/name/user-${i}`, 'POST');
       jars.push(jar);
     }
-    expect(store.size).toBe(20);
-    expect((await visit(jars[59] as CookieJar, '/read')).json.data).toEqual({ name: 'user-59' });
+    expect(store.size).toBe(10);
+    expect((await visit(jars[29] as CookieJar, '/read')).json.data).toEqual({ name: 'user-29' });
     expect((await visit(jars[0] as CookieJar, '/read')).json.isNew).toBe(true);
-    for (let i = 0; i < 200; i++) {
+    for (let i = 0; i < 50; i++) {
       const forged = Buffer.from(crypto.getRandomValues(new Uint8Array(24))).toString('base64url');
       await visit(new CookieJar(), '/read', 'GET', { cookie: `sid=${forged}` });
     }
-    expect(store.size).toBe(20);
-  });
+    expect(store.size).toBe(10);
+  }, 30_000);
 
   it('rotates in one step and does not revive a session that is gone', async () => {
     const store = memoryStore({ now: () => clock });
