@@ -98,7 +98,7 @@ describe('parsePathTemplate', () => {
     ['/{}', 'Invalid route path "/{}": placeholder name "" must match ^[A-Za-z_][A-Za-z0-9_]*$.'],
     ['/{1a}', 'Invalid route path "/{1a}": placeholder name "1a" must match ^[A-Za-z_][A-Za-z0-9_]*$.'],
     ['/{a-b}', 'Invalid route path "/{a-b}": placeholder name "a-b" must match ^[A-Za-z_][A-Za-z0-9_]*$.'],
-    ['/{a{b}}', 'Invalid route path "/{a{b}}": placeholder name "a{b" must match ^[A-Za-z_][A-Za-z0-9_]*$.'],
+    ['/{a{b}}', 'Invalid route path "/{a{b}}": placeholder name "a{b}" must match ^[A-Za-z_][A-Za-z0-9_]*$.'],
     ['/{id}/{id}', 'Invalid route path "/{id}/{id}": placeholder {id} appears twice.'],
   ])('rejects %p', (path, message) => {
     expect(messageOf(path)).toBe(message);
