@@ -12,6 +12,7 @@ import {
   type MatchInput,
   type Route,
   type Router,
+  type RouterCapabilities,
   type RouterLimits,
 } from '@framework/router-contract';
 import { addRoute, createRouter, findAllRoutes, type RouterContext } from 'rou3';
@@ -48,6 +49,8 @@ function rou3Pattern(route: Route): string {
  * router.match({ method: 'GET', path: '/post/12' }).getMatchedParams(); // { id: '12' }
  */
 export class Rou3Router implements Router {
+  /** Inline constraints (`/notes/{id:\d+}`) route as the same `tokens`. */
+  readonly capabilities: RouterCapabilities = { inlineConstraints: true };
   private readonly routes: Route[] = [];
   private readonly maxParamLength: number;
   private tree: RouterContext<Entry> | undefined;

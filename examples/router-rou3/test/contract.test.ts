@@ -4,5 +4,5 @@ import { Rou3Router } from '../src/index.js';
 describeRouterContract({
   name: 'Rou3Router',
   createRouter: (limits) => new Rou3Router(limits),
-  capabilities: { tokens: true, explicitMethods: false },
+  capabilities: { tokens: true, explicitMethods: false, inlineConstraints: true },
 });

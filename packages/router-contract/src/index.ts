@@ -17,10 +17,11 @@ export {
   type RouterLimits,
 } from './limits';
 export { compileTokens, type CompileTokensOptions, type Tokens } from './tokens';
+export { assertRouterSupports, compileInlineConstraints } from './inline-constraints';
 export { Route, type RouteOptions } from './route';
 export { RouteResult } from './route-result';
 export { createMatchParams } from './match-params';
-export type { GenerateUriOptions, MatchInput, Router } from './router';
+export type { GenerateUriOptions, MatchInput, Router, RouterCapabilities } from './router';
 export { decodePathParam, generatePath, unknownRouteError, uriParams } from './generate-path';
 export {
   IndexedRoutes,

@@ -1,11 +1,36 @@
+/** A tuple one element longer: a counter for the depth of braces. */
+type Push<Depth extends readonly unknown[]> = [...Depth, unknown];
+/** A tuple one element shorter. */
+type Pop<Depth extends readonly unknown[]> = Depth extends readonly [unknown, ...infer Rest] ? Rest : [];
+
+/** `Depth` plus one for each `{` in `Text`. */
+type AddOpenings<
+  Text extends string,
+  Depth extends readonly unknown[],
+> = Text extends `${string}{${infer Rest}` ? AddOpenings<Rest, Push<Depth>> : Depth;
+
 /**
- * The placeholder names of a path template literal, as a union.
+ * What follows a placeholder whose constraint still has `Depth` braces open: FastRoute's rule, each
+ * `{` inside a constraint pairs with a later `}` (`{id:\d{2,4}}`), as the run-time parser reads it.
+ */
+type AfterConstraint<Text extends string, Depth extends readonly unknown[]> = Depth extends []
+  ? Text
+  : Text extends `${infer Before}}${infer After}`
+    ? AfterConstraint<After, Pop<AddOpenings<Before, Depth>>>
+    : '';
+
+/**
+ * The placeholder names of a path template literal, as a union. An inline constraint is not part of
+ * the name (`{id:\d+}` gives `id`), whatever braces it holds.
  *
  * @example
  * type Names = ParamNames<'/post/{id}/comment/{commentId}'>; // 'id' | 'commentId'
+ * type Constrained = ParamNames<'/notes/{id:\\d{2,4}}/{slug}'>; // 'id' | 'slug'
  */
-export type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | ParamNames<Rest>
+export type ParamNames<Path extends string> = Path extends `${string}{${infer Inner}}${infer Rest}`
+  ? Inner extends `${infer Name}:${infer Constraint}`
+    ? Name | ParamNames<AfterConstraint<Rest, AddOpenings<Constraint, []>>>
+    : Inner | ParamNames<Rest>
   : never;
 
 /**
@@ -14,6 +39,7 @@ export type ParamNames<Path extends string> = Path extends `${string}{${infer Na
  *
  * @example
  * const params: PathParams<'/post/{id}'> = { id: '12' };
+ * const notes: PathParams<'/notes/{id:\\d+}'> = { id: '42' };
  */
 export type PathParams<Path extends string> = string extends Path
   ? Readonly<Record<string, string>>

@@ -6,10 +6,15 @@ export interface StaticPart {
   readonly text: string;
 }
 
-/** A `{name}` placeholder: matches one or more characters other than `/`. */
+/**
+ * A `{name}` placeholder: matches one or more characters other than `/`. Written `{name:regex}`, it
+ * carries an inline constraint, which the route applies exactly as a `tokens` entry for `name`.
+ */
 export interface ParamPart {
   readonly kind: 'param';
   readonly name: string;
+  /** The regular-expression source of an inline constraint (`\d+` for `{id:\d+}`), when written. */
+  readonly constraint?: string;
 }
 
 /** One part of a parsed template: static text or a `{name}` placeholder. */
@@ -17,7 +22,11 @@ export type TemplatePart = StaticPart | ParamPart;
 
 /** A parsed `{name}` path template, shared by all adapters so they agree on syntax. */
 export interface PathTemplate {
-  /** The template as matched: as written, with text outside ASCII percent-encoded (`/caf%C3%A9`). */
+  /**
+   * The template as matched: as written, with text outside ASCII percent-encoded (`/caf%C3%A9`) and
+   * inline constraints left out (`/notes/{id:\d+}` gives `/notes/{id}`), so a constrained template has
+   * the shape, precedence and translation of the same template with `tokens`.
+   */
   readonly source: string;
   /** Alternating static text and placeholders, in order; never two placeholders side by side. */
   readonly parts: readonly TemplatePart[];
@@ -42,77 +51,126 @@ const CONTROL = /[\x00-\x1f\x7f]/;
 const NON_ASCII = /[\u0080-\u{10ffff}]+/gu;
 
 /**
- * Parses a path template such as `/post/{id}` or `/api/v{version}/me`.
+ * Parses a path template such as `/post/{id}`, `/api/v{version}/me` or `/notes/{id:\d+}`.
  *
- * Rules: the path starts with `/`; a placeholder is `{name}` with a name of letters, digits and `_`
- * (not starting with a digit); names are unique; two placeholders need literal text between them;
- * `{` and `}` appear only as placeholder delimiters; a `%` starts a percent escape (`%20`); whitespace
- * and control characters are refused. Text outside ASCII (`/café`) is percent-encoded as UTF-8 here
- * (`/caf%C3%A9`, the form clients send), so `source` and the parts hold the encoded form: literal text
- * is compared with the request path exactly as received (still percent-encoded).
+ * Rules: the path starts with `/`; a placeholder is `{name}` or `{name:regex}`, with a name of letters,
+ * digits and `_` (not starting with a digit); names are unique; two placeholders need literal text
+ * between them. An inline constraint runs to the `}` that balances the placeholder's `{`, as in
+ * FastRoute: braces inside it must pair up (`{id:\d{2,4}}`), escaped or not; write a lone literal brace
+ * as `\x7B` or `\x7D`. Outside placeholders, `{` and `}` are refused; a `%` starts a percent escape
+ * (`%20`); `?`, `#`, whitespace and (anywhere) control characters are refused. Text outside ASCII
+ * (`/café`) is percent-encoded as UTF-8 here (`/caf%C3%A9`, the form clients send), so `source` and the
+ * parts hold the encoded form: literal text is compared with the request path exactly as received
+ * (still percent-encoded). A constraint is kept as written: it is matched against the decoded value.
  *
  * @example
  * parsePathTemplate('/api/v{version}/me').paramNames // ['version']
  * parsePathTemplate('/café').source // '/caf%C3%A9'
+ * parsePathTemplate('/notes/{id:\\d+}').parts[1] // { kind: 'param', name: 'id', constraint: '\\d+' }
  */
 export function parsePathTemplate(path: string): PathTemplate {
   if (typeof path !== 'string') throw invalid(String(path), 'the path must be a string.');
   if (!path.startsWith('/')) throw invalid(path, 'the path must start with "/".');
-  if (/[?#\s]/.test(path)) throw invalid(path, 'the path must not contain "?", "#" or whitespace.');
-  const control = CONTROL.exec(path);
-  if (control) {
-    const char = control[0];
-    throw invalid(
-      path,
-      `the control character ${JSON.stringify(char)} at offset ${control.index} cannot appear in a path; ` +
-        `write it percent-encoded (${encodeURIComponent(char)}) if clients send it.`,
-    );
-  }
-  const encoded = encodeNonAscii(path);
-  const badEscape = /%(?![0-9A-Fa-f]{2})/.exec(encoded);
-  if (badEscape) {
-    throw invalid(path, `the "%" at offset ${badEscape.index} does not start a percent escape such as %20.`);
-  }
 
   const parts: TemplatePart[] = [];
   const paramNames: string[] = [];
+  let source = '';
+  const addStatic = (text: string, offset: number): void => {
+    const encoded = staticText(path, text, offset, source.length);
+    parts.push({ kind: 'static', text: encoded });
+    source += encoded;
+  };
   let cursor = 0;
-  while (cursor < encoded.length) {
-    const open = encoded.indexOf('{', cursor);
-    const close = encoded.indexOf('}', cursor);
+  while (cursor < path.length) {
+    const open = path.indexOf('{', cursor);
+    const close = path.indexOf('}', cursor);
     if (close !== -1 && (open === -1 || close < open))
       throw invalid(path, `unexpected "}" at offset ${close}.`);
     if (open === -1) {
-      parts.push({ kind: 'static', text: encoded.slice(cursor) });
+      addStatic(path.slice(cursor), cursor);
       break;
     }
-    if (close === -1) throw invalid(path, `the "{" at offset ${open} is never closed.`);
-    if (open > cursor) parts.push({ kind: 'static', text: encoded.slice(cursor, open) });
+    if (open > cursor) addStatic(path.slice(cursor, open), cursor);
     else if (parts.length > 0) throw invalid(path, 'two placeholders need literal text between them.');
-    const name = encoded.slice(open + 1, close);
-    if (!PARAM_NAME.test(name)) {
-      throw invalid(path, `placeholder name ${JSON.stringify(name)} must match ${PARAM_NAME.source}.`);
-    }
-    if (paramNames.includes(name)) throw invalid(path, `placeholder {${name}} appears twice.`);
-    paramNames.push(name);
-    parts.push({ kind: 'param', name });
-    cursor = close + 1;
+    const end = closingBrace(path, open);
+    const part = placeholder(path, open, end);
+    if (paramNames.includes(part.name)) throw invalid(path, `placeholder {${part.name}} appears twice.`);
+    paramNames.push(part.name);
+    parts.push(part);
+    source += `{${part.name}}`;
+    cursor = end + 1;
   }
   return Object.freeze({
-    source: encoded,
+    source,
     parts: Object.freeze(parts),
     paramNames: Object.freeze(paramNames),
     isStatic: paramNames.length === 0,
   });
 }
 
-/** `/café` as `/caf%C3%A9`; a lone surrogate, which has no UTF-8 form, is refused. */
-function encodeNonAscii(path: string): string {
-  return path.replace(NON_ASCII, (text, offset: number) => {
+/** The offset of the `}` that balances the `{` at `open` (FastRoute's rule: inner braces pair up). */
+function closingBrace(path: string, open: number): number {
+  let depth = 0;
+  for (let index = open; index < path.length; index++) {
+    const char = path[index];
+    if (char === '{') depth++;
+    else if (char === '}' && --depth === 0) return index;
+  }
+  throw invalid(path, `the "{" at offset ${open} is never closed.`);
+}
+
+/** The placeholder between the braces at `open` and `end`: `{name}` or `{name:regex}`. */
+function placeholder(path: string, open: number, end: number): ParamPart {
+  const body = path.slice(open + 1, end);
+  const colon = body.indexOf(':');
+  const name = colon === -1 ? body : body.slice(0, colon);
+  if (!PARAM_NAME.test(name)) {
+    throw invalid(path, `placeholder name ${JSON.stringify(name)} must match ${PARAM_NAME.source}.`);
+  }
+  if (colon === -1) return { kind: 'param', name };
+  const constraint = body.slice(colon + 1);
+  if (constraint === '') {
+    throw invalid(
+      path,
+      `placeholder {${name}:} has an empty constraint; write {${name}} or {${name}:regex}.`,
+    );
+  }
+  refuseControl(path, constraint, open + colon + 2);
+  return { kind: 'param', name, constraint };
+}
+
+/**
+ * Checks literal text found at `offset` of the path and returns it with text outside ASCII encoded;
+ * `encodedOffset` is where it starts in the encoded template, which a bad percent escape is reported at.
+ */
+function staticText(path: string, text: string, offset: number, encodedOffset: number): string {
+  if (/[?#\s]/.test(text)) throw invalid(path, 'the path must not contain "?", "#" or whitespace.');
+  refuseControl(path, text, offset);
+  const encoded = text.replace(NON_ASCII, (run, at: number) => {
     try {
-      return encodeURIComponent(text);
+      return encodeURIComponent(run);
     } catch {
-      throw invalid(path, `the text at offset ${offset} is not valid Unicode (a lone surrogate).`);
+      throw invalid(path, `the text at offset ${offset + at} is not valid Unicode (a lone surrogate).`);
     }
   });
+  const badEscape = /%(?![0-9A-Fa-f]{2})/.exec(encoded);
+  if (badEscape) {
+    throw invalid(
+      path,
+      `the "%" at offset ${encodedOffset + badEscape.index} does not start a percent escape such as %20.`,
+    );
+  }
+  return encoded;
+}
+
+/** Refuses a control character in `text`, found at `offset` of the path. */
+function refuseControl(path: string, text: string, offset: number): void {
+  const control = CONTROL.exec(text);
+  if (control === null) return;
+  const char = control[0];
+  throw invalid(
+    path,
+    `the control character ${JSON.stringify(char)} at offset ${offset + control.index} cannot appear in a path; ` +
+      `write it percent-encoded (${encodeURIComponent(char)}) if clients send it.`,
+  );
 }

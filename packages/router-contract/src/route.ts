@@ -1,6 +1,7 @@
 import { RouterError } from './errors';
 import { HTTP_METHOD_ANY, normalizeMethods } from './methods';
 import { parsePathTemplate, type PathTemplate } from './path-template';
+import { compileInlineConstraints, mergeTokens } from './inline-constraints';
 import { compileTokens, type Tokens } from './tokens';
 
 /**
@@ -33,6 +34,7 @@ export interface RouteOptions {
  *
  * @example
  * const route = new Route('/post/{id}', handler, ['PUT']).setOptions({ tokens: { id: '\\d+' } });
+ * const same = new Route('/post/{id:\\d+}', handler, ['PUT']); // the inline form of the same constraint
  */
 export class Route<Middleware = unknown, Path extends string = string> {
   /** The parsed path template; adapters translate it instead of re-parsing the path. */
@@ -40,7 +42,9 @@ export class Route<Middleware = unknown, Path extends string = string> {
   private readonly methods: readonly string[] | null;
   private name: string;
   private options: RouteOptions = Object.freeze({});
-  private tokens: Readonly<Record<string, RegExp>> = Object.freeze(Object.create(null));
+  /** The inline constraints of the template (`{id:\d+}`), compiled once. */
+  private readonly inline: Readonly<Record<string, RegExp>>;
+  private tokens: Readonly<Record<string, RegExp>>;
 
   constructor(
     private readonly path: Path,
@@ -49,6 +53,8 @@ export class Route<Middleware = unknown, Path extends string = string> {
     name?: string | null,
   ) {
     this.template = parsePathTemplate(path);
+    this.inline = Object.freeze(compileInlineConstraints(this.template));
+    this.tokens = this.inline;
     const normalized = normalizeMethods(methods);
     this.methods = normalized === null ? null : Object.freeze(normalized);
     this.name = name ?? (normalized === null ? path : `${path}^${normalized.join(':')}`);
@@ -103,7 +109,8 @@ export class Route<Middleware = unknown, Path extends string = string> {
 
   /**
    * Replaces the options; `tokens` is checked here (valid and, unless `allowUnsafeRegex`, safe from
-   * catastrophic backtracking) so a bad expression fails where it is written.
+   * catastrophic backtracking) so a bad expression fails where it is written. A token for a placeholder
+   * that already has an inline constraint is refused, naming the placeholder.
    */
   setOptions(options: RouteOptions): this {
     if (options === null || typeof options !== 'object' || Array.isArray(options)) {
@@ -116,12 +123,16 @@ export class Route<Middleware = unknown, Path extends string = string> {
         `Route ${JSON.stringify(this.path)}: option "allowUnsafeRegex" must be a boolean.`,
       );
     }
-    this.tokens = Object.freeze(compileTokens(this.template, options.tokens, { allowUnsafeRegex }));
+    const tokens = compileTokens(this.template, options.tokens, { allowUnsafeRegex });
+    this.tokens = Object.freeze(mergeTokens(this.template, this.inline, tokens));
     this.options = Object.freeze({ ...options });
     return this;
   }
 
-  /** Anchored expressions from the `tokens` option, keyed by placeholder name (null prototype). */
+  /**
+   * Anchored expressions from the inline constraints (`{id:\d+}`) and the `tokens` option, keyed by
+   * placeholder name (null prototype): what an adapter checks decoded values against.
+   */
   getTokens(): Readonly<Record<string, RegExp>> {
     return this.tokens;
   }

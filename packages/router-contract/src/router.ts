@@ -15,10 +15,31 @@ export interface GenerateUriOptions {
 }
 
 /**
+ * What an adapter declares it supports beyond the first version of the contract. A flag left out
+ * means "not supported": the application then refuses a route that needs it, instead of letting an
+ * older adapter misroute it.
+ */
+export interface RouterCapabilities {
+  /**
+   * The router routes templates with inline constraints (`/notes/{id:\d+}`). Every adapter that
+   * translates `route.template` and checks `route.getTokens()` (the contract's building blocks do)
+   * supports them with no other change: the parser leaves the constraint out of `template.source` and
+   * the parts, and the route applies it as a token.
+   */
+  readonly inlineConstraints?: boolean;
+}
+
+/**
  * The contract every router adapter implements. `describeRouterContract` from
  * `@framework/router-contract/testing` checks an adapter against it.
  */
 export interface Router<Middleware = unknown> {
+  /**
+   * What the router supports beyond the first version of the contract; see `RouterCapabilities`.
+   * `assertRouterSupports` refuses a route that needs a capability the router does not declare.
+   */
+  readonly capabilities?: RouterCapabilities;
+
   /**
    * Stores a route. MUST NOT compile anything yet: options set on the route after this call (for
    * example `tokens`) MUST still apply. Duplicate detection is the application's job; a router MUST
@@ -31,7 +52,7 @@ export interface Router<Middleware = unknown> {
    * text with the path as received (still percent-encoded); MUST percent-decode params (`%2F` gives
    * `/`) into an object that inherits no property (`createMatchParams`), a new one per match of a
    * route with placeholders (a route without any may share one frozen empty object); MUST check
-   * `tokens` against the decoded value; MUST NOT throw,
+   * `route.getTokens()` (the `tokens` option and inline constraints) against the decoded value; MUST NOT throw,
    * even on a malformed `%` escape, which is a plain failure.
    *
    * The route is chosen among the routes that allow the request method (a route elsewhere that only

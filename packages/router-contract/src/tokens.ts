@@ -50,33 +50,39 @@ export function compileTokens(
         `Route ${JSON.stringify(template.source)}: token "${name}" must be a non-empty regular-expression string.`,
       );
     }
-    const expression = compile(template, name, source);
-    if (!allowUnsafeRegex && mayBacktrackCatastrophically(expression))
-      throw unsafeToken(template, name, source);
-    compiled[name] = expression;
+    compiled[name] = compileToken(template, `token "${name}"`, source, allowUnsafeRegex);
   }
   return compiled;
 }
 
-function compile(template: PathTemplate, name: string, source: string): RegExp {
+/**
+ * Compiles one expression anchored to a whole value and, unless `allowUnsafeRegex`, refuses one open to
+ * catastrophic backtracking. `label` names it in errors (`token "id"`, `inline constraint {id:…}`).
+ */
+export function compileToken(
+  template: PathTemplate,
+  label: string,
+  source: string,
+  allowUnsafeRegex: boolean,
+  unsafeFix = 'or set the route option allowUnsafeRegex: true to accept the risk',
+): RegExp {
+  let expression: RegExp;
   try {
-    return new RegExp(`^(?:${source})$`);
+    expression = new RegExp(`^(?:${source})$`);
   } catch (error) {
     throw new RouterError(
       'FRAMEWORK_ERR_ROUTE_INVALID_OPTIONS',
-      `Route ${JSON.stringify(template.source)}: token "${name}" is not a valid regular expression: ${
+      `Route ${JSON.stringify(template.source)}: ${label} is not a valid regular expression: ${
         (error as Error).message
       }`,
     );
   }
-}
-
-function unsafeToken(template: PathTemplate, name: string, source: string): RouterError {
-  return new RouterError(
+  if (allowUnsafeRegex || !mayBacktrackCatastrophically(expression)) return expression;
+  throw new RouterError(
     'FRAMEWORK_ERR_ROUTE_UNSAFE_TOKEN',
-    `Route ${JSON.stringify(template.source)}: token "${name}" ${JSON.stringify(source)} may backtrack ` +
+    `Route ${JSON.stringify(template.source)}: ${label} ${JSON.stringify(source)} may backtrack ` +
       'catastrophically (a repeated part can match the same text in two ways: nested repetition or ' +
       'overlapping alternatives), so one short path could block the server; rewrite it so each text ' +
-      'has one way to match, or set the route option allowUnsafeRegex: true to accept the risk.',
+      `has one way to match, ${unsafeFix}.`,
   );
 }

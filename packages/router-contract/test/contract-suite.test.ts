@@ -14,9 +14,14 @@ describeRouterContract({
   capabilities: { explicitMethods: true },
 });
 
+/** The reference router as an adapter written before inline constraints: it declares no capability. */
+class FirstContractRouter extends ReferenceRouter {
+  override readonly capabilities = {};
+}
+
 describeRouterContract({
   name: 'reference router without tokens',
-  createRouter: (limits) => new ReferenceRouter(false, limits),
+  createRouter: (limits) => new FirstContractRouter(false, limits),
   capabilities: { tokens: false },
 });
 

@@ -73,6 +73,44 @@ describe('parsePathTemplate', () => {
     ]);
   });
 
+  it('parses an inline constraint and leaves it out of the source', () => {
+    const template = parsePathTemplate('/notes/{id:\\d+}/v{n:[0-9]+}.json');
+    expect(template.parts).toEqual([
+      { kind: 'static', text: '/notes/' },
+      { kind: 'param', name: 'id', constraint: '\\d+' },
+      { kind: 'static', text: '/v' },
+      { kind: 'param', name: 'n', constraint: '[0-9]+' },
+      { kind: 'static', text: '.json' },
+    ]);
+    expect(template.source).toBe('/notes/{id}/v{n}.json');
+    expect(template.paramNames).toEqual(['id', 'n']);
+  });
+
+  it('ends a constraint at the brace that balances the placeholder, as FastRoute does', () => {
+    expect(parsePathTemplate('/c/{id:\\d{2,4}}/x').parts).toEqual([
+      { kind: 'static', text: '/c/' },
+      { kind: 'param', name: 'id', constraint: '\\d{2,4}' },
+      { kind: 'static', text: '/x' },
+    ]);
+    expect(parsePathTemplate('/{a:(?:x{1,2}){2}}-{b}').parts[1]).toEqual({
+      kind: 'param',
+      name: 'a',
+      constraint: '(?:x{1,2}){2}',
+    });
+  });
+
+  it('keeps a constraint as written: "?", ":", "/", "%", spaces and text outside ASCII', () => {
+    const template = parsePathTemplate('/é/{v:(?:a|b)?c:[^/]%[ é]+}');
+    expect(template.parts[1]).toEqual({ kind: 'param', name: 'v', constraint: '(?:a|b)?c:[^/]%[ é]+' });
+    expect(template.source).toBe('/%C3%A9/{v}');
+  });
+
+  it('reports a bad escape at its offset in the source (encoded, constraints left out)', () => {
+    expect(messageOf('/é/{v:x+}/%zz')).toBe(
+      'Invalid route path "/é/{v:x+}/%zz": the "%" at offset 12 does not start a percent escape such as %20.',
+    );
+  });
+
   it('freezes the result', () => {
     const template = parsePathTemplate('/post/{id}');
     expect(Object.isFrozen(template)).toBe(true);
@@ -98,8 +136,27 @@ describe('parsePathTemplate', () => {
     ['/{}', 'Invalid route path "/{}": placeholder name "" must match ^[A-Za-z_][A-Za-z0-9_]*$.'],
     ['/{1a}', 'Invalid route path "/{1a}": placeholder name "1a" must match ^[A-Za-z_][A-Za-z0-9_]*$.'],
     ['/{a-b}', 'Invalid route path "/{a-b}": placeholder name "a-b" must match ^[A-Za-z_][A-Za-z0-9_]*$.'],
-    ['/{a{b}}', 'Invalid route path "/{a{b}}": placeholder name "a{b" must match ^[A-Za-z_][A-Za-z0-9_]*$.'],
+    ['/{a{b}}', 'Invalid route path "/{a{b}}": placeholder name "a{b}" must match ^[A-Za-z_][A-Za-z0-9_]*$.'],
     ['/{id}/{id}', 'Invalid route path "/{id}/{id}": placeholder {id} appears twice.'],
+    [
+      '/{id:}',
+      'Invalid route path "/{id:}": placeholder {id:} has an empty constraint; write {id} or {id:regex}.',
+    ],
+    ['/{:\\d+}', 'Invalid route path "/{:\\\\d+}": placeholder name "" must match ^[A-Za-z_][A-Za-z0-9_]*$.'],
+    [
+      '/{ id:\\d+}',
+      'Invalid route path "/{ id:\\\\d+}": placeholder name " id" must match ^[A-Za-z_][A-Za-z0-9_]*$.',
+    ],
+    ['/{id:\\d{2}', 'Invalid route path "/{id:\\\\d{2}": the "{" at offset 1 is never closed.'],
+    ['/{id:\\{}', 'Invalid route path "/{id:\\\\{}": the "{" at offset 1 is never closed.'],
+    ['/{id:a}}', 'Invalid route path "/{id:a}}": unexpected "}" at offset 7.'],
+    ['/{a:\\d+}{b}', 'Invalid route path "/{a:\\\\d+}{b}": two placeholders need literal text between them.'],
+    ['/{a:x}/{a:y}', 'Invalid route path "/{a:x}/{a:y}": placeholder {a} appears twice.'],
+    [
+      '/{a:x\u0001}',
+      'Invalid route path "/{a:x\\u0001}": the control character "\\u0001" at offset 5 cannot appear in a path; write it percent-encoded (%01) if clients send it.',
+    ],
+    ['/{a:x}?', 'Invalid route path "/{a:x}?": the path must not contain "?", "#" or whitespace.'],
   ])('rejects %p', (path, message) => {
     expect(messageOf(path)).toBe(message);
   });

@@ -8,6 +8,7 @@ import {
   type Route,
   type RouteResult,
   type Router,
+  type RouterCapabilities,
   type RouterLimits,
 } from '@framework/router-contract';
 import { effectiveMethods } from './effective-methods';
@@ -29,6 +30,8 @@ import { createKoaRouter, KoaRoute } from './koa-route';
  * // ['HEAD', 'OPTIONS', 'GET', 'POST', 'PATCH', 'PUT', 'TRACE', 'DELETE']
  */
 export class ExplicitMethodsRouter<Middleware = unknown> implements Router<Middleware> {
+  /** Inline constraints (`/notes/{id:\d+}`) route as the same `tokens`. */
+  readonly capabilities: RouterCapabilities = { inlineConstraints: true };
   private koa = createKoaRouter();
   private readonly routes: IndexedRoutes<Middleware, KoaRoute<Middleware>>;
 

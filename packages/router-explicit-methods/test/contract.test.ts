@@ -4,5 +4,5 @@ import { ExplicitMethodsRouter } from '../src';
 describeRouterContract({
   name: 'ExplicitMethodsRouter',
   createRouter: (limits) => new ExplicitMethodsRouter(limits),
-  capabilities: { tokens: true, explicitMethods: true },
+  capabilities: { tokens: true, explicitMethods: true, inlineConstraints: true },
 });

@@ -6,6 +6,7 @@ import {
   type Route,
   type RouteResult,
   type Router,
+  type RouterCapabilities,
 } from '@framework/router-contract';
 import { resolveOptions, type FindMyWayRouterOptions, type ResolvedOptions } from './options';
 import { RouteTable } from './route-table';
@@ -28,6 +29,8 @@ import { RouteTable } from './route-table';
  * router.match({ method: 'GET', path: '/post/12' }).getMatchedParams(); // { id: '12' }
  */
 export class FindMyWayRouter<Middleware = unknown> implements Router<Middleware> {
+  /** Inline constraints (`/notes/{id:\d+}`) route as the same `tokens`. */
+  readonly capabilities: RouterCapabilities = { inlineConstraints: true };
   private readonly options: ResolvedOptions;
   private readonly routes: Route<Middleware>[] = [];
   private table: RouteTable | undefined;

@@ -4,5 +4,5 @@ import { FindMyWayRouter } from '../src';
 describeRouterContract({
   name: 'FindMyWayRouter',
   createRouter: (limits) => new FindMyWayRouter(limits),
-  capabilities: { tokens: true, explicitMethods: false },
+  capabilities: { tokens: true, explicitMethods: false, inlineConstraints: true },
 });

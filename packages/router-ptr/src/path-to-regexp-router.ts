@@ -8,6 +8,7 @@ import {
   type Route,
   type RouteResult,
   type Router,
+  type RouterCapabilities,
   type RouterLimits,
 } from '@framework/router-contract';
 import { CompiledRoute } from './compiled-route';
@@ -27,6 +28,8 @@ import { CompiledRoute } from './compiled-route';
  * router.generateUri('/post/{id}^GET', { id: 12 }); // '/post/12'
  */
 export class PathToRegexpRouter<Middleware = unknown> implements Router<Middleware> {
+  /** Inline constraints (`/notes/{id:\d+}`) route as the same `tokens`. */
+  readonly capabilities: RouterCapabilities = { inlineConstraints: true };
   private readonly routes: IndexedRoutes<Middleware, CompiledRoute<Middleware>>;
 
   /** Throws `FRAMEWORK_ERR_ROUTER_INVALID_OPTIONS` for an unknown option or a bad `maxParamLength`. */

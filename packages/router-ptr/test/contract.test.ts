@@ -4,5 +4,5 @@ import { PathToRegexpRouter } from '../src';
 describeRouterContract({
   name: 'PathToRegexpRouter',
   createRouter: (limits) => new PathToRegexpRouter(limits),
-  capabilities: { tokens: true, explicitMethods: false },
+  capabilities: { tokens: true, explicitMethods: false, inlineConstraints: true },
 });

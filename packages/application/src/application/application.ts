@@ -1,4 +1,4 @@
-import { type PathParams, Route, type Router } from '@framework/router-contract';
+import { assertRouterSupports, type PathParams, Route, type Router } from '@framework/router-contract';
 import type { Container } from '../container/container';
 import { ServerRequest } from '../http/server-request';
 import type { TrustProxy } from '../http/trust-proxy';
@@ -119,6 +119,7 @@ export class Application<RouteName extends string = string> implements ServerMid
     const route =
       pathOrRoute instanceof Route ? pathOrRoute : new Route(pathOrRoute, middleware, methods, name);
     // Everything that can fail comes before the route is recorded, so a failed call leaves no trace.
+    assertRouterSupports(this.router, route); // an inline constraint needs a router that declares it
     claimRouter(this.router, this);
     this.routeMiddleware.entryFor(route); // resolve now so an unresolvable middleware fails here
     this.routes.check(route);

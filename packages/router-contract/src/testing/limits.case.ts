@@ -168,6 +168,19 @@ export function limitsCases(ctx: ContractContext): ContractGroup {
     });
 
     if (ctx.capabilities.tokens) {
+      it('a split tries each start of a placeholder once it is reached, within maxParamLength and tokens', () => {
+        // a = "x-p-q" and a = "x-p" leave no split that holds (b fails its token, or c is longer than
+        // 5); only a = "x" does, with b taking the longest value its token and the limit allow.
+        const parts = route('/{a}-{b}-{c}.{d}', ['GET'], { b: 'q|p.*' });
+        const router = routerWithLimits(ctx, { maxParamLength: 5 }, parts);
+        expectSuccess(match(router, 'GET', '/x-p-q-y-cccc.d'), parts, {
+          a: 'x',
+          b: 'p-q-y',
+          c: 'cccc',
+          d: 'd',
+        });
+      });
+
       it('allowUnsafeRegex: true accepts an unsafe token, which still constrains the placeholder', () => {
         const redos = new Route('/redos/{v}', handler('redos'), ['GET']).setOptions({
           tokens: { v: UNSAFE },

@@ -18,6 +18,13 @@ export interface RouterContractCapabilities {
    * route with an empty list answers none, each request being a method failure).
    */
   readonly explicitMethods?: boolean;
+  /**
+   * The router declares `capabilities.inlineConstraints` and routes `/notes/{id:\d+}` as
+   * `/notes/{id}` with `tokens: { id: '\\d+' }`. Default: the value of `tokens`. When `false`, the
+   * "inline constraints" group holds one case instead: the router must not declare the capability, so
+   * `assertRouterSupports` (called by the application before `addRoute`) refuses such a route.
+   */
+  readonly inlineConstraints?: boolean;
 }
 
 /** What `describeRouterContract` needs to know about an adapter. */
@@ -42,11 +49,13 @@ export interface ContractContext {
 
 export function resolveContext(options: RouterContractOptions): ContractContext {
   const capabilities = options.capabilities ?? {};
+  const tokens = capabilities.tokens ?? true;
   return {
     createRouter: options.createRouter,
     capabilities: {
-      tokens: capabilities.tokens ?? true,
+      tokens,
       explicitMethods: capabilities.explicitMethods ?? false,
+      inlineConstraints: capabilities.inlineConstraints ?? tokens,
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { ContractGroup } from './contract-group';
 import { generateUriCases } from './generate-uri.case';
+import { inlineConstraintsCases } from './inline-constraints.case';
 import { lazyCompileCases } from './lazy-compile.case';
 import { limitsCases } from './limits.case';
 import { malformedCases } from './malformed.case';
@@ -32,6 +33,7 @@ export function routerContractCases(options: RouterContractOptions): readonly Co
     routePatternsCases(ctx),
     methodFailureCases(ctx),
     ...(ctx.capabilities.tokens ? [tokensCases(ctx)] : []),
+    inlineConstraintsCases(ctx),
     paramsCases(ctx),
     staticTextCases(ctx),
     matchingCases(ctx),

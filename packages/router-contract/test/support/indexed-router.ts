@@ -12,6 +12,7 @@ import {
   type Route,
   type RouteResult,
   type Router,
+  type RouterCapabilities,
   type RouterLimits,
 } from '../../src';
 
@@ -53,6 +54,7 @@ class RegExpRoute implements MatchableRoute {
  * this package's own run of the suite covers them, not only the adapters' runs against the build.
  */
 export class IndexedRouter implements Router {
+  readonly capabilities: RouterCapabilities = { inlineConstraints: true };
   private readonly routes: IndexedRoutes<unknown, RegExpRoute>;
 
   constructor(explicitMethods = false, limits?: RouterLimits) {

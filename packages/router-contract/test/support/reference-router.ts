@@ -11,6 +11,7 @@ import {
   type MatchInput,
   type Route,
   type Router,
+  type RouterCapabilities,
   type RouterLimits,
 } from '../../src';
 
@@ -29,6 +30,7 @@ function matchTemplate(
 
 /** A linear router written for clarity, used to check the conformance suite itself. */
 export class ReferenceRouter implements Router {
+  readonly capabilities: RouterCapabilities = { inlineConstraints: true };
   private readonly routes: Route[] = [];
 
   private readonly maxParamLength: number;

@@ -3,7 +3,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routerContractCases, type RouterContractCapabilities } from '../../src/testing';
 
-const COLUMNS: readonly RouterContractCapabilities[] = [{}, { explicitMethods: true }, { tokens: false }];
+const COLUMNS: readonly RouterContractCapabilities[] = [
+  {},
+  { explicitMethods: true },
+  { tokens: false },
+  { inlineConstraints: false },
+];
 
 /** The README's table of cases per group: group name to the counts of each column. */
 function readmeTable(): Map<string, number[]> {
@@ -12,8 +17,8 @@ function readmeTable(): Map<string, number[]> {
   const rows = new Map<string, number[]>();
   for (const line of section.split('\n')) {
     const cells = line.split('|').map((cell) => cell.trim().replace(/\*\*/g, ''));
-    if (cells.length === 6 && /^\d+$/.test(cells[2] ?? '')) {
-      rows.set(cells[1] as string, cells.slice(2, 5).map(Number));
+    if (cells.length === COLUMNS.length + 3 && /^\d+$/.test(cells[2] ?? '')) {
+      rows.set(cells[1] as string, cells.slice(2, 2 + COLUMNS.length).map(Number));
     }
   }
   return rows;
@@ -28,11 +33,11 @@ function computedTable(): Map<string, number[]> {
       capabilities,
     });
     for (const group of groups) {
-      const counts = rows.get(group.name) ?? [0, 0, 0];
+      const counts = rows.get(group.name) ?? COLUMNS.map(() => 0);
       counts[column] = group.cases.length;
       rows.set(group.name, counts);
     }
-    const total = rows.get('total') ?? [0, 0, 0];
+    const total = rows.get('total') ?? COLUMNS.map(() => 0);
     total[column] = groups.reduce((sum, group) => sum + group.cases.length, 0);
     rows.set('total', total);
   });
