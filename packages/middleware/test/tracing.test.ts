@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Application, createListener, JsonResponse, TextResponse } from '@framework/application';
+import {
+  Application,
+  createListener,
+  JsonResponse,
+  type ServerMiddleware,
+  TextResponse,
+} from '@framework/application';
 import { FindMyWayRouter } from '@framework/router-fmw';
 import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { getRPCMetadata, RPCType, setRPCMetadata, type RPCMetadata } from '@opentelemetry/core';
@@ -361,6 +367,26 @@ describe('tracing() options and setup', () => {
     }
   });
 
+  it.each([
+    ['before tracing()', 'before'],
+    ['after tracing()', 'after'],
+  ])('still hands a 5xx error to a request logger piped %s', async (_where, where) => {
+    const sdk = telemetry();
+    const logged: unknown[] = [];
+    const logger = loggingStandIn(logged);
+    const app = quietApp();
+    if (where === 'before') app.pipe(logger);
+    app.pipe(tracing({ tracerProvider: sdk.tracerProvider, meterProvider: sdk.meterProvider }));
+    if (where === 'after') app.pipe(logger);
+    routed(app);
+    app.get('/fail', () => {
+      throw new RangeError('out of range');
+    });
+    expect((await app.fetch(new Request('http://localhost/fail'))).status).toBe(500);
+    expect(logged.map((error) => (error as Error).message)).toEqual(['out of range']);
+    expect(onlySpan(sdk).attributes['error.type']).toBe('RangeError');
+  });
+
   it('lets traceRoute() pass requests on untouched without tracing() before it', async () => {
     const app = routed(quietApp());
     app.get('/plain', () => new TextResponse('plain'));
@@ -373,12 +399,32 @@ describe('tracing() options and setup', () => {
       jest.doMock('@opentelemetry/api', () => {
         throw new Error("Cannot find module '@opentelemetry/api'");
       });
+      // A fresh module registry per isolateModules() call is reached through require() only.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const middleware = require('../src') as { cors: unknown; traceIdOf: unknown };
       expect([typeof middleware.cors, typeof middleware.traceIdOf]).toEqual(['function', 'function']);
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
       expect(() => require('../src/tracing/index')).toThrow("Cannot find module '@opentelemetry/api'");
     });
   });
 });
+
+/**
+ * What `requestLogger()` does to learn the error behind a 5xx: a record under the attribute the
+ * application's error handler writes the error to (`withServerErrorRecord`).
+ */
+function loggingStandIn(logged: unknown[]): ServerMiddleware {
+  return {
+    async process(request, handler) {
+      const record = { error: undefined as unknown };
+      const response = await handler.handle(
+        request.withAttribute('Framework\\RequestLog\\ServerError', record),
+      );
+      if (record.error !== undefined) logged.push(record.error);
+      return response;
+    },
+  };
+}
 
 /** GET through a keep-alive agent; resolves to the status. */
 function fetchThrough(agent: Agent, origin: string, path: string): Promise<number> {
