@@ -51,28 +51,29 @@ const SCOPE = '@framework/middleware';
  */
 export function tracing(options: TracingOptions = {}): ServerMiddleware {
   const own = checkOptions('tracing', options, ['tracerProvider', 'meterProvider', 'clientAddress']);
-  const tracerProvider = own.tracerProvider as TracerProvider | undefined;
-  if (tracerProvider !== undefined && typeof tracerProvider?.getTracer !== 'function') {
-    throw invalidOption(
-      'tracing',
-      'tracerProvider',
-      `must be a TracerProvider (with getTracer), got ${describe(tracerProvider)}.`,
-    );
-  }
-  const meterProvider = own.meterProvider as MeterProvider | undefined;
-  if (meterProvider !== undefined && typeof meterProvider?.getMeter !== 'function') {
-    throw invalidOption(
-      'tracing',
-      'meterProvider',
-      `must be a MeterProvider (with getMeter), got ${describe(meterProvider)}.`,
-    );
-  }
+  const tracerProvider = providerOption<TracerProvider>(own, 'tracerProvider', 'TracerProvider', 'getTracer');
+  const meterProvider = providerOption<MeterProvider>(own, 'meterProvider', 'MeterProvider', 'getMeter');
   const clientAddress = own.clientAddress ?? true;
   if (typeof clientAddress !== 'boolean') {
     throw invalidOption('tracing', 'clientAddress', `must be true or false, got ${describe(clientAddress)}.`);
   }
   const tracer = (tracerProvider ?? trace.getTracerProvider()).getTracer(SCOPE);
   return new TracingMiddleware(tracer, new RequestDuration(meterProvider, SCOPE), clientAddress);
+}
+
+/** An optional provider option: absent, or an object with its factory method. */
+function providerOption<T>(
+  own: Readonly<Record<string, unknown>>,
+  option: string,
+  type: string,
+  factory: string,
+): T | undefined {
+  const value = own[option];
+  if (value === undefined) return undefined;
+  if (typeof (value as Record<string, unknown> | null)?.[factory] !== 'function') {
+    throw invalidOption('tracing', option, `must be a ${type} (with ${factory}), got ${describe(value)}.`);
+  }
+  return value as T;
 }
 
 /** How a request ended: the status it is answered with, and the error behind it, if one was thrown. */
