@@ -76,6 +76,35 @@ export const MIDDLEWARE_ERROR_CODES = {
     description:
       'An accessor such as jwtPayload(request) was called for a request that its auth middleware did not authenticate.',
   },
+  FRAMEWORK_ERR_SESSION_TOO_LARGE: {
+    status: 500,
+    description:
+      'A cookie-only session would need a cookie over 4096 bytes, which browsers drop; keep less in it or use a store.',
+  },
+  FRAMEWORK_ERR_SESSION_INVALID_VALUE: {
+    status: 500,
+    description:
+      'A session was given a value it cannot keep: data that JSON cannot carry, a user id that is not a non-empty string, or a generation that is not a number.',
+  },
+  FRAMEWORK_ERR_SESSION_NOT_RUN: {
+    status: 500,
+    description: 'getSession(request) was called for a request that no session() middleware saw.',
+  },
+  FRAMEWORK_ERR_CSRF_CROSS_SITE: {
+    status: 403,
+    description:
+      'csrf() refused an unsafe request that Sec-Fetch-Site or Origin shows comes from another site (or from an opaque origin, Origin: null).',
+  },
+  FRAMEWORK_ERR_CSRF_TOKEN: {
+    status: 403,
+    description:
+      'csrf() received an unsafe request without Sec-Fetch-Site or Origin, and without a valid token for its session.',
+  },
+  FRAMEWORK_ERR_CSRF_NO_SESSION: {
+    status: 500,
+    description:
+      'A CSRF token was needed (csrfToken(request), or a request without Sec-Fetch-Site and Origin), but no session() middleware ran before.',
+  },
 } as const satisfies Record<string, MiddlewareErrorInfo>;
 
 /** The `code` of every error this package throws: a key of `MIDDLEWARE_ERROR_CODES`. */

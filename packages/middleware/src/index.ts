@@ -76,3 +76,18 @@ export {
 export type { JwtOptions } from './auth/jwt-options';
 export { JWT_ALGORITHMS, type JwtAlgorithm } from './auth/jwt-algorithms';
 export type { JwtKeySource, RemoteKeySetTimes } from './auth/jwt-key';
+
+export { session, getSession, SessionMiddleware, SESSION_ATTRIBUTE } from './session/session-middleware';
+export { Session, type RegenerateOptions, type SessionContext } from './session/session';
+export type { GenerationOf, SessionOptions } from './session/session-options';
+export type { SessionChange, SessionStore, StoredSession } from './session/session-store';
+export {
+  memoryStore,
+  MemorySessionStore,
+  DEFAULT_MAX_SESSIONS,
+  type MemoryStoreOptions,
+} from './session/memory-store';
+
+export { csrf, CsrfMiddleware } from './csrf/csrf';
+export type { CsrfOptions } from './csrf/csrf-options';
+export { csrfToken } from './csrf/csrf-token';
