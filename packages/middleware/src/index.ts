@@ -35,6 +35,9 @@ export { MAX_LISTED_ISSUES, type ValidationIssue, type ValidationTarget } from '
 
 export * from './sse/index';
 
+// The rest of tracing needs @opentelemetry/api: it is the subpath @framework/middleware/tracing.
+export { TRACE_ID_ATTRIBUTE, traceIdOf } from './tracing/trace-id';
+
 export {
   AUTH_DESCRIPTOR,
   authDescriptorOf,
