@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Server } from 'node:http';
-import { DEFAULT_MAX_FORM_FIELDS, JsonResponse } from '../src';
+import { DEFAULT_MAX_FORM_FIELDS, JsonResponse } from '@framework/application';
 import { call, createApp } from './support/app';
 import { closeServer, serve } from './support/serve';
 

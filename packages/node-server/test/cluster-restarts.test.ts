@@ -1,3 +1,4 @@
+import { run } from '../src';
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
@@ -103,7 +104,7 @@ describe('finding 2: the restart cap counts only workers that fail to start', ()
   }, 30_000);
 
   test('finding 2: minUptime must be a whole number of milliseconds', async () => {
-    await expect(createApp().run({ port: 0, workers: 2, minUptime: -5 })).rejects.toThrow(
+    await expect(run(createApp(), { port: 0, workers: 2, minUptime: -5 })).rejects.toThrow(
       'run({ minUptime }) must be a whole number of milliseconds (0 or more), got -5.',
     );
   });

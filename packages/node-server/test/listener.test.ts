@@ -3,7 +3,8 @@ import { createServer, request as nodeRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { Agent, request } from 'undici';
-import { createListener, EmptyResponse, JsonResponse, LightResponse, TextResponse } from '../src';
+import { EmptyResponse, JsonResponse, LightResponse, TextResponse } from '@framework/application';
+import { createListener, run } from '../src';
 import { createApp } from './support/app';
 import { rawRequest } from './support/raw-http';
 import { closeServer, serve } from './support/serve';
@@ -175,12 +176,12 @@ describe('createListener and run() options', () => {
     process.env.HOST = '127.0.0.1';
     process.env.PORT = '0';
     try {
-      const fromEnv = await createApp().run({ handleSignals: false });
+      const fromEnv = await run(createApp(), { handleSignals: false });
       const address = (fromEnv.address() as AddressInfo).address;
       await closeServer(fromEnv);
       expect(address).toBe('127.0.0.1');
       process.env.PORT = 'eighty';
-      await expect(createApp().run({ handleSignals: false })).rejects.toThrow(
+      await expect(run(createApp(), { handleSignals: false })).rejects.toThrow(
         'Port "eighty" is not a port number (0-65535); set run({ port }) or PORT.',
       );
     } finally {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import type { Server } from 'node:http';
-import { TextResponse } from '../src';
+import { TextResponse } from '@framework/application';
 import { createApp } from './support/app';
 import { openConnection } from './support/raw-http';
 import { closeServer, serve } from './support/serve';

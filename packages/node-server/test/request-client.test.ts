@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import type { Server } from 'node:http';
 import { FindMyWayRouter } from '@framework/router-fmw';
-import { Application, type ApplicationOptions, JsonResponse, TextResponse } from '../src';
+import { Application, type ApplicationOptions, JsonResponse, TextResponse } from '@framework/application';
 import { openConnection, rawRequest } from './support/raw-http';
 import { closeServer, serve } from './support/serve';
 

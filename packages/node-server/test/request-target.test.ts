@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Server } from 'node:http';
-import { TextResponse } from '../src';
+import { TextResponse } from '@framework/application';
 import { createApp } from './support/app';
 import { rawRequest } from './support/raw-http';
 import { closeServer, serve } from './support/serve';

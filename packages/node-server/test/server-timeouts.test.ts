@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
-import { TextResponse } from '../src';
+import { TextResponse } from '@framework/application';
+import { run } from '../src';
 import { createApp } from './support/app';
 import { openConnection } from './support/raw-http';
 import { closeServer } from './support/serve';
@@ -9,7 +10,7 @@ const local = { host: '127.0.0.1', port: 0, handleSignals: false } as const;
 
 describe('run() server timeouts', () => {
   test("default to Node's own: headers 60 s, request 300 s, keep-alive 5 s", async () => {
-    const server = await createApp().run(local);
+    const server = await run(createApp(), local);
     try {
       expect([server.headersTimeout, server.requestTimeout, server.keepAliveTimeout]).toEqual([
         60_000, 300_000, 5_000,
@@ -20,7 +21,7 @@ describe('run() server timeouts', () => {
   });
 
   test('are set on the returned server', async () => {
-    const server = await createApp().run({
+    const server = await run(createApp(), {
       ...local,
       headersTimeout: 2_000,
       requestTimeout: 10_000,
@@ -61,7 +62,7 @@ describe('run() server timeouts', () => {
       'run({ headersTimeout }) (20000) must not be longer than requestTimeout (10000): the headers are part of the request.',
     ],
   ])('%p is refused with a clear error', async (options, message) => {
-    await expect(createApp().run({ ...local, ...options })).rejects.toThrow(message);
+    await expect(run(createApp(), { ...local, ...options })).rejects.toThrow(message);
   });
 });
 
@@ -74,7 +75,7 @@ describe('close() and shutdownTimeout', () => {
       reached();
       return new Promise<TextResponse>(() => undefined);
     });
-    const server = await app.run({ ...local, shutdownTimeout: 50 });
+    const server = await run(app, { ...local, shutdownTimeout: 50 });
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const hung = openConnection(origin, 'GET /hang HTTP/1.1\r\nHost: localhost\r\n\r\n');
     await inFlight;

@@ -2,19 +2,8 @@ import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import { get } from 'node:http';
 import type { Router } from '@framework/router-contract';
 import { FindMyWayRouter } from '@framework/router-fmw';
-import {
-  Application,
-  APPLICATION_SERVICE,
-  ApplicationFactory,
-  type Logger,
-  lazyMiddleware,
-  MethodNotAllowedMiddleware,
-  ROUTER_SERVICE,
-  RoutingMiddleware,
-  ServerRequest,
-  SimpleContainer,
-  TextResponse,
-} from '../src';
+import { Application, APPLICATION_SERVICE, ApplicationFactory, type Logger, lazyMiddleware, MethodNotAllowedMiddleware, ROUTER_SERVICE, RoutingMiddleware, ServerRequest, SimpleContainer, TextResponse } from '@framework/application';
+import { run } from '../src';
 import { ADAPTERS } from './hostile/adapters';
 import { call } from './support/app';
 import { type Fixture, startFixture, stopFixture, waitFor } from './support/fixture-process';
@@ -190,12 +179,12 @@ describe('run() checks before it listens', () => {
     coded.pipe(lazyMiddleware(container, 'App\\Audit'));
     coded.pipeRoutingMiddleware().pipeDispatchMiddleware();
     coded.get('/', 'App\\Home');
-    await expect(coded.run({ host: '127.0.0.1', port: 0, handleSignals: false })).rejects.toThrow(
+    await expect(run(coded, { host: '127.0.0.1', port: 0, handleSignals: false })).rejects.toThrow(
       `The setup check found 2 problems:\n- ${missing('App\\Audit')}\n- ${missing('App\\Home')}\n${RUN_ADVICE}`,
     );
     container.setService('App\\Audit', passOn);
     container.setService('App\\Home', () => new TextResponse('home'));
-    const server = await coded.run({ host: '127.0.0.1', port: 0, handleSignals: false });
+    const server = await run(coded, { host: '127.0.0.1', port: 0, handleSignals: false });
     await closeServer(server);
   });
 

@@ -1,14 +1,8 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { once } from 'node:events';
 import { Readable } from 'node:stream';
-import {
-  type Application,
-  JsonResponse,
-  LightResponse,
-  type NodeServer,
-  readiness,
-  TextResponse,
-} from '../src';
+import { type Application, JsonResponse, LightResponse, readiness, TextResponse } from '@framework/application';
+import { type NodeServer, run } from '../src';
 import { createApp, call } from './support/app';
 import { type Certificate, selfSignedCertificate } from './support/certificate';
 import { type Answer, closeSession, http2Request, http2Session, httpsGet, portOf } from './support/clients';
@@ -45,10 +39,10 @@ async function serve(transport: 'https' | 'http2 over TLS' | 'h2c'): Promise<Ser
   const tls = { key: certificate.key, cert: certificate.cert };
   const server: NodeServer =
     transport === 'https'
-      ? await app.run({ ...base, https: tls })
+      ? await run(app, { ...base, https: tls })
       : transport === 'h2c'
-        ? await app.run({ ...base, http2: true })
-        : await app.run({ ...base, http2: true, https: tls });
+        ? await run(app, { ...base, http2: true })
+        : await run(app, { ...base, http2: true, https: tls });
   return { app, server, slowStarted, release };
 }
 
@@ -152,10 +146,10 @@ test('run({ http2: true, https }) answers HTTP/1.1 clients too (allowHTTP1)', as
 
 test('run() refuses transport options of the wrong type', async () => {
   const app = createApp();
-  await expect(app.run({ port: 0, https: 'cert.pem' as never })).rejects.toThrow(
+  await expect(run(app, { port: 0, https: 'cert.pem' as never })).rejects.toThrow(
     'run({ https }) must be an object of TLS options (key, cert, ...), got cert.pem.',
   );
-  await expect(app.run({ port: 0, http2: 'yes' as never })).rejects.toThrow(
+  await expect(run(app, { port: 0, http2: 'yes' as never })).rejects.toThrow(
     'run({ http2 }) must be true or false, got yes.',
   );
 });

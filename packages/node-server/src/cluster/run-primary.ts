@@ -1,5 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
-import { consoleLogger } from '../logging/logger';
+import { consoleLogger } from '@framework/application/server-kit';
 import { type RunOptions, resolveRestartLimits, resolveShutdownTimeout } from '../server/run-options';
 import { SERVING_MESSAGE } from './report-serving';
 import { RestartPolicy, type WorkerLife } from './restart-policy';

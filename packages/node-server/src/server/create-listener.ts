@@ -1,16 +1,23 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Application } from '../application/application';
-import { ApplicationError } from '../errors/application-error';
+import {
+  type AnyResponse,
+  type Application,
+  ErrorHandlerMiddleware,
+  isResponse,
+  type MaybePromise,
+  type RequestHandler,
+  type ServerRequest,
+  type TrustProxy,
+} from '@framework/application';
+import {
+  type BodyErrorReporter,
+  compileTrustProxy,
+  discardResponse,
+  isPromiseLike,
+  notAResponse,
+} from '@framework/application/server-kit';
+import { fromNodeRequest } from '../http/from-node-request';
 import type { NodeRequest, NodeResponse } from '../http/node-message';
-import { ServerRequest } from '../http/server-request';
-import type { Logger } from '../logging/logger';
-import { requestLogger } from '../logging/request-logger';
-import { compileTrustProxy, type TrustProxy } from '../http/trust-proxy';
-import { ErrorHandlerMiddleware } from '../middleware/error-handler-middleware';
-import { notAResponse } from '../pipeline/ensure-response';
-import type { RequestHandler } from '../pipeline/types';
-import { type AnyResponse, isPromiseLike, isResponse, type MaybePromise } from '../response/any-response';
-import { type BodyErrorReporter, discardResponse } from '../response/discard-body';
 import { afterEarlierAnswers, leavesBodyUnread } from './connection-reuse';
 import { writeNodeResponse } from './write-node-response';
 
@@ -20,17 +27,6 @@ export interface ListenerOptions {
   readonly development?: boolean;
   /** Called with every error that becomes a 5xx answer (default: `console.error`). */
   readonly onError?: (error: unknown, request: ServerRequest) => void;
-  /**
-   * A pino-compatible logger: one line per request, a request id (generated, or the client's
-   * `x-request-id` with `trustRequestId`) as the attribute `REQUEST_ID_ATTRIBUTE` and the response
-   * header `x-request-id`.
-   */
-  readonly logger?: Logger;
-  /**
-   * Adopt a sane `x-request-id` sent by the client as the request id (default false: every request
-   * gets a fresh one). Turn it on only behind a proxy that sets or strips the header.
-   */
-  readonly trustRequestId?: boolean;
   /** Which proxies `request.clientAddress` believes (see the Application option of that name). */
   readonly trustProxy?: TrustProxy;
 }
@@ -59,18 +55,8 @@ export function createListener(handler: RequestHandler, options: ListenerOptions
   compileTrustProxy(requestOptions.trustProxy); // a bad option fails here, not on the first request
   const development = options.development ?? own.development === true;
   const fallback = new ErrorHandlerMiddleware({ development, onError: options.onError ?? own.onError });
-  const trustRequestId = options.trustRequestId ?? false;
-  if (typeof trustRequestId !== 'boolean') {
-    throw new ApplicationError(
-      'FRAMEWORK_ERR_APP_INVALID_OPTION',
-      `The listener option trustRequestId must be true or false, got ${String(trustRequestId)}.`,
-    );
-  }
-  const startLog =
-    options.logger === undefined ? undefined : requestLogger(options.logger, development, { trustRequestId });
   const answer = (req: NodeRequest, res: NodeResponse, server: unknown): void => {
-    let request = ServerRequest.fromNode(req, requestOptions, res);
-    if (startLog !== undefined) request = startLog(request, res);
+    const request = fromNodeRequest(req, requestOptions, res);
     // Http2ServerResponse's compatibility API takes the same calls, raw header arrays included.
     respond(handler, request, res as ServerResponse, fallback, server as ListeningServer | undefined);
   };

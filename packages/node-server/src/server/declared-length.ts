@@ -1,5 +1,5 @@
 import { Transform } from 'node:stream';
-import { ApplicationError } from '../errors/application-error';
+import { ApplicationError } from '@framework/application';
 
 /**
  * The declared `Content-Length` of a streamed answer, or undefined when it declares none (or one Node

@@ -1,7 +1,6 @@
 import type { SecureServerOptions } from 'node:http2';
 import { availableParallelism } from 'node:os';
-import { ApplicationError } from '../errors/application-error';
-import type { Logger } from '../logging/logger';
+import { ApplicationError, type Logger } from '@framework/application';
 
 /** Options of `run()`. The timeouts are Node's own server timeouts, with Node's own defaults. */
 export interface RunOptions {
@@ -71,13 +70,12 @@ export interface RunOptions {
   readonly https?: SecureServerOptions;
   /** Serve HTTP/2: over TLS with `https` (HTTP/1.1 clients too), else cleartext h2c. */
   readonly http2?: boolean;
-  /** A pino-compatible logger: one line per request, and the cluster primary's messages. */
-  readonly logger?: Logger;
   /**
-   * With `logger`: adopt a sane `x-request-id` sent by the client as the request id (default false:
-   * every request gets a fresh UUID). Turn it on only behind a proxy that sets or strips the header.
+   * A pino-compatible logger for the setup warnings of the start and the cluster primary's messages
+   * (default: warnings and errors on stderr). Requests are logged by the `requestLogger()` middleware
+   * of `@framework/middleware`, piped into the application.
    */
-  readonly trustRequestId?: boolean;
+  readonly logger?: Logger;
 }
 
 /** Node's own defaults (Node 18+): they bound slow clients even without a proxy in front. */

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { reportServing } from '../cluster/report-serving';
 import { runPrimary } from '../cluster/run-primary';
-import type { RequestHandler } from '../pipeline/types';
+import type { RequestHandler } from '@framework/application';
 import { closeWithin } from './close-within';
 import { createListener } from './create-listener';
 import { createNodeServer } from './create-server';
@@ -47,10 +47,7 @@ export async function runServer<const Options extends RunOptions = RunOptions>(
     await runPrimary(workers, options);
     return undefined as RunResult<Options>;
   }
-  const listener = createListener(handler, {
-    logger: options.logger,
-    trustRequestId: options.trustRequestId,
-  });
+  const listener = createListener(handler);
   const server = closeWithin(createNodeServer(options, timeouts, listener), shutdownTimeout);
   reportServing(server);
   await listen(server, port, host);

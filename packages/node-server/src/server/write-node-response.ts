@@ -1,8 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import { pipeline, Readable } from 'node:stream';
-import type { AnyResponse } from '../response/any-response';
-import { type BodyErrorReporter, discardBody } from '../response/discard-body';
-import { isNullBodyStatus, type LightBody, LightResponse } from '../response/light-response';
+import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import { type AnyResponse, type LightBody, LightResponse } from '@framework/application';
+import {
+  type BodyErrorReporter,
+  discardBody,
+  isNullBodyStatus,
+  isWebStream,
+} from '@framework/application/server-kit';
 import { declaredLength, enforceLength, isLengthMismatch } from './declared-length';
 
 /**
@@ -63,13 +68,7 @@ function writeLight(
     if (raw !== null && !isInMemory(raw)) discardBody(raw, report);
     res.end();
   } else if (isInMemory(raw)) res.end(raw);
-  else
-    pipeBody(
-      res,
-      raw instanceof Readable ? raw : Readable.fromWeb(raw as import('node:stream/web').ReadableStream),
-      declaredLength(map?.['content-length']),
-      report,
-    );
+  else pipeBody(res, toReadable(raw), declaredLength(map?.['content-length']), report);
 }
 
 function writeWeb(
@@ -99,12 +98,7 @@ function writeWeb(
     discardBody(body, report);
     res.end();
   } else {
-    pipeBody(
-      res,
-      Readable.fromWeb(body as import('node:stream/web').ReadableStream),
-      declaredLength(response.headers.get('content-length')),
-      report,
-    );
+    pipeBody(res, toReadable(body), declaredLength(response.headers.get('content-length')), report);
   }
 }
 
@@ -121,6 +115,13 @@ function pipeBody(
   };
   if (declared === undefined) pipeline(source, res, done);
   else pipeline(source, enforceLength(declared), res, done);
+}
+
+/** A Node stream as it is, a web stream through `Readable.fromWeb`, any other async iterable through `Readable.from`. */
+function toReadable(raw: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>): Readable {
+  if (raw instanceof Readable) return raw;
+  if (isWebStream(raw)) return Readable.fromWeb(raw as NodeWebStream<Uint8Array>);
+  return Readable.from(raw, { objectMode: false });
 }
 
 function isInMemory(raw: LightBody): raw is string | Uint8Array {

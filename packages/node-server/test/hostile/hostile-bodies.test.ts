@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { gzipSync } from 'node:zlib';
-import { Application, JsonResponse } from '../../src';
+import { Application, JsonResponse } from '@framework/application';
 import { type Certificate, selfSignedCertificate } from '../support/certificate';
 import { ADAPTERS } from './adapters';
 import { serveOver, type ServedOver, TRANSPORTS, type TransportAnswer } from './transports';

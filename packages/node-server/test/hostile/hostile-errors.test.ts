@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, jest, test } from '@jest/globals';
-import { Application, createListener, HttpError, REQUEST_ID_ATTRIBUTE, TextResponse } from '../../src';
+import { Application, HttpError, TextResponse } from '@framework/application';
+import { REQUEST_ID_ATTRIBUTE, requestId } from '@framework/middleware';
 import { type Certificate, selfSignedCertificate } from '../support/certificate';
 import { ADAPTERS } from './adapters';
 import { serveOver, type ServedOver, TRANSPORTS } from './transports';
@@ -11,10 +12,13 @@ beforeAll(async () => {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-function errorsApp(createRouter: () => import('@framework/router-contract').Router<unknown>) {
+function errorsApp(
+  createRouter: () => import('@framework/router-contract').Router<unknown>,
+  ids: { readonly trust: boolean } = { trust: false },
+) {
   // No onError: 5xx errors go to the default reporter on stderr.
   const app = new Application(createRouter(), { development: false });
-  app.pipeRoutingMiddleware().pipeDispatchMiddleware();
+  app.pipe(requestId(ids)).pipeRoutingMiddleware().pipeDispatchMiddleware();
   app.get('/sdk/{id}', (request) => {
     throw Object.assign(new Error(`customer ${request.params.id} has no card on file`), {
       status: 404,
@@ -93,21 +97,11 @@ describe.each(TRANSPORTS)('error exposure and error logs, %s', (transport) => {
 });
 
 describe.each(TRANSPORTS)('request ids, %s', (transport) => {
-  const logger = {
-    debug: () => undefined,
-    info: () => undefined,
-    warn: () => undefined,
-    error: () => undefined,
-  };
-
   test.each(ADAPTERS)(
-    'info: a client x-request-id is ignored by default, adopted with trustRequestId (%s)',
+    'info: a client x-request-id is ignored by requestId() by default, adopted with requestId({ trust: true }) (%s)',
     async (_name, createRouter) => {
-      const untrusting = await serveOver(errorsApp(createRouter), transport, certificate, { logger });
-      const trusting = await serveOver(errorsApp(createRouter), transport, certificate, {
-        logger,
-        trustRequestId: true,
-      });
+      const untrusting = await serveOver(errorsApp(createRouter), transport, certificate);
+      const trusting = await serveOver(errorsApp(createRouter, { trust: true }), transport, certificate);
       try {
         const headers = { 'x-request-id': 'chosen-by-client' };
         const ignored = await untrusting.send({ path: '/id', headers });
@@ -124,10 +118,4 @@ describe.each(TRANSPORTS)('request ids, %s', (transport) => {
       }
     },
   );
-});
-
-test('info: createListener refuses a trustRequestId that is not a boolean, naming the option', () => {
-  expect(() =>
-    createListener(errorsApp(ADAPTERS[0]![1]), { trustRequestId: 'yes' as unknown as boolean }),
-  ).toThrow('The listener option trustRequestId must be true or false, got yes.');
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, test } from '@jest/globals';
-import { type ApplicationOptions, JsonResponse, type NodeServer } from '../../src';
+import { type ApplicationOptions, JsonResponse } from '@framework/application';
+import { type NodeServer } from '../../src';
 import { createApp } from '../support/app';
 import { type Certificate, selfSignedCertificate } from '../support/certificate';
 import { closed, getOver, serveOver, TRANSPORTS } from '../support/transports';

@@ -2,7 +2,8 @@ import { afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { once } from 'node:events';
 import type { ClientHttp2Session } from 'node:http2';
 import { connect as connectTls } from 'node:tls';
-import { type NodeServer, TextResponse } from '../../src';
+import { TextResponse } from '@framework/application';
+import { type NodeServer, run } from '../../src';
 import { createApp } from '../support/app';
 import { type Certificate, selfSignedCertificate } from '../support/certificate';
 import { http2Request, http2Session, portOf } from '../support/clients';
@@ -208,7 +209,7 @@ describe('finding 4: every run() option is applied on every transport, or refuse
     ],
   ])('%s is refused before anything listens', async (_name, options, message) => {
     await expect(
-      createApp().run({ host: '127.0.0.1', port: 0, handleSignals: false, ...options }),
+      run(createApp(), { host: '127.0.0.1', port: 0, handleSignals: false, ...options }),
     ).rejects.toThrow(message);
   });
 });

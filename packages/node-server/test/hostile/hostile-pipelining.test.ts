@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { Application, JsonResponse, TextResponse } from '../../src';
+import { Application, JsonResponse, TextResponse } from '@framework/application';
 import { type Certificate, selfSignedCertificate } from '../support/certificate';
 import { type ParsedAnswer, parseAnswers } from '../support/raw-http';
 import { ADAPTERS } from './adapters';

@@ -13,7 +13,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { Application, LightResponse, TextResponse } from '../../src';
+import { Application, LightResponse, TextResponse } from '@framework/application';
 import { type Certificate, selfSignedCertificate } from '../support/certificate';
 import { closeSession, http2Request, http2Session, portOf } from '../support/clients';
 import { startFixture, stopFixture, waitFor } from '../support/fixture-process';

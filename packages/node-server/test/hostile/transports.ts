@@ -2,7 +2,8 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { connect as tlsConnect } from 'node:tls';
 import { connect as netConnect, type Socket } from 'node:net';
-import type { Application, NodeServer, RunOptions } from '../../src';
+import type { Application } from '@framework/application';
+import { type NodeServer, type RunOptions, run } from '../../src';
 import type { Certificate } from '../support/certificate';
 import { closeSession, http2Request, http2Session, portOf } from '../support/clients';
 
@@ -49,12 +50,12 @@ export async function serveOver(
   const base = { ...options, host: '127.0.0.1', port: 0, handleSignals: false } as const;
   const server: NodeServer =
     transport === 'HTTP/1.1'
-      ? await app.run(base)
+      ? await run(app, base)
       : transport === 'HTTPS'
-        ? await app.run({ ...base, https: tls })
+        ? await run(app, { ...base, https: tls })
         : transport === 'h2'
-          ? await app.run({ ...base, http2: true, https: tls })
-          : await app.run({ ...base, http2: true });
+          ? await run(app, { ...base, http2: true, https: tls })
+          : await run(app, { ...base, http2: true });
   const port = portOf(server);
   const ca = certificate.cert;
   return {

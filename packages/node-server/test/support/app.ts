@@ -1,4 +1,4 @@
-import { Application, type ApplicationOptions } from '../../src';
+import { Application, type ApplicationOptions } from '@framework/application';
 import { FindMyWayRouter } from '@framework/router-fmw';
 
 /** An application with routing and dispatch piped, quiet about 5xx errors unless told otherwise. */

@@ -1,13 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import type { Application, RunOptions } from '../../src';
+import type { Application } from '@framework/application';
+import { type RunOptions, run } from '../../src';
 
 /** Runs the application on an ephemeral port of 127.0.0.1 (no signal handlers) and returns its origin. */
 export async function serve(
   app: Application,
   options: RunOptions = {},
 ): Promise<{ server: Server; origin: string }> {
-  const server = await app.run({ ...options, host: '127.0.0.1', port: 0, handleSignals: false });
+  const server = await run(app, { ...options, host: '127.0.0.1', port: 0, handleSignals: false });
   const { port } = server.address() as AddressInfo;
   return { server, origin: `http://127.0.0.1:${port}` };
 }

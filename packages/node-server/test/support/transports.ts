@@ -1,4 +1,5 @@
-import type { Application, NodeServer, RunOptions } from '../../src';
+import type { Application } from '@framework/application';
+import { type NodeServer, type RunOptions, run } from '../../src';
 import type { Certificate } from './certificate';
 import { type Answer, closeSession, http1Get, http2Request, http2Session, portOf } from './clients';
 
@@ -31,7 +32,7 @@ export function serveOver(
   certificate: Certificate,
   options: RunOptions = {},
 ): Promise<NodeServer> {
-  return app.run({
+  return run(app, {
     ...transportOptions(transport, certificate),
     ...options,
     host: '127.0.0.1',
