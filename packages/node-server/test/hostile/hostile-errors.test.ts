@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, jest, test } from '@jest/globals';
-import { Application, HttpError, TextResponse } from '@framework/application';
-import { REQUEST_ID_ATTRIBUTE, requestId } from '@framework/middleware';
+import { Application, HttpError } from '@framework/application';
 import { type Certificate, selfSignedCertificate } from '../support/certificate';
 import { ADAPTERS } from './adapters';
 import { serveOver, type ServedOver, TRANSPORTS } from './transports';
@@ -10,15 +9,10 @@ beforeAll(async () => {
   certificate = await selfSignedCertificate();
 }, 30_000);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-function errorsApp(
-  createRouter: () => import('@framework/router-contract').Router<unknown>,
-  ids: { readonly trust: boolean } = { trust: false },
-) {
+function errorsApp(createRouter: () => import('@framework/router-contract').Router<unknown>) {
   // No onError: 5xx errors go to the default reporter on stderr.
   const app = new Application(createRouter(), { development: false });
-  app.pipe(requestId(ids)).pipeRoutingMiddleware().pipeDispatchMiddleware();
+  app.pipeRoutingMiddleware().pipeDispatchMiddleware();
   app.get('/sdk/{id}', (request) => {
     throw Object.assign(new Error(`customer ${request.params.id} has no card on file`), {
       status: 404,
@@ -37,7 +31,6 @@ function errorsApp(
   app.get('/users/{id}', (request) => {
     throw new Error(`no user ${request.params.id}`);
   });
-  app.get('/id', (request) => new TextResponse(String(request.getAttribute(REQUEST_ID_ATTRIBUTE))));
   return app;
 }
 
@@ -94,28 +87,4 @@ describe.each(TRANSPORTS)('error exposure and error logs, %s', (transport) => {
       for (const frame of frames) expect(frame).toMatch(/^ {4}at /);
     });
   });
-});
-
-describe.each(TRANSPORTS)('request ids, %s', (transport) => {
-  test.each(ADAPTERS)(
-    'info: a client x-request-id is ignored by requestId() by default, adopted with requestId({ trust: true }) (%s)',
-    async (_name, createRouter) => {
-      const untrusting = await serveOver(errorsApp(createRouter), transport, certificate);
-      const trusting = await serveOver(errorsApp(createRouter, { trust: true }), transport, certificate);
-      try {
-        const headers = { 'x-request-id': 'chosen-by-client' };
-        const ignored = await untrusting.send({ path: '/id', headers });
-        expect(ignored.body).toMatch(UUID);
-        expect(ignored.headers['x-request-id']).toBe(ignored.body);
-        const adopted = await trusting.send({ path: '/id', headers });
-        expect([adopted.body, adopted.headers['x-request-id']]).toEqual([
-          'chosen-by-client',
-          'chosen-by-client',
-        ]);
-      } finally {
-        await untrusting.close();
-        await trusting.close();
-      }
-    },
-  );
 });

@@ -1,6 +1,6 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 
 // Fixtures run from the built package with plain `node`: no transpiling in the child, so the tests
 // do not depend on how busy the machine is. turbo builds the package before its tests.
@@ -14,7 +14,7 @@ export interface Fixture {
 }
 
 /**
- * Starts `test/fixtures/<fixture>` with plain `node`; with `maxOpenFiles`, under `ulimit -n` (through
+ * Starts `test/fixtures/<fixture>` (or the script at an absolute path) with plain `node`; with `maxOpenFiles`, under `ulimit -n` (through
  * `bash -c '…; exec node …'`, so the child's pid is node's).
  */
 export function startFixture(
@@ -27,7 +27,7 @@ export function startFixture(
       `${built} is missing: build the package first (npm run build; turbo runs it before test).`,
     );
   }
-  const script = join(__dirname, '..', 'fixtures', fixture);
+  const script = isAbsolute(fixture) ? fixture : join(__dirname, '..', 'fixtures', fixture);
   const spawnOptions = { stdio: 'pipe', env: { ...process.env, ...env } } as const;
   const child =
     options.maxOpenFiles === undefined
