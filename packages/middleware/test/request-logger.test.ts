@@ -148,7 +148,10 @@ describe('requestLogger() and requestId()', () => {
   test('without requestId() there is no request id header', async () => {
     const app = new Application(new FindMyWayRouter());
     app.pipeRoutingMiddleware().pipeDispatchMiddleware();
-    app.get('/hello', (request) => new TextResponse(String(request.getAttribute(REQUEST_ID_ATTRIBUTE, 'none'))));
+    app.get(
+      '/hello',
+      (request) => new TextResponse(String(request.getAttribute(REQUEST_ID_ATTRIBUTE, 'none'))),
+    );
     const response = await call(app, '/hello');
     expect(response.headers.get('x-request-id')).toBeNull();
     expect(await response.text()).toBe('none');

@@ -26,7 +26,7 @@ describe('app.run() without an import of @framework/node-server', () => {
     running = startFixture('by-name.js', { BLOCK_SERVER: '1' });
     await running.exited;
     expect(running.output()).toContain(
-      "refused FRAMEWORK_ERR_APP_NO_SERVER: app.run() found no server: install @framework/node-server " +
+      'refused FRAMEWORK_ERR_APP_NO_SERVER: app.run() found no server: install @framework/node-server ' +
         '(npm install @framework/node-server) to serve on Node. A bundled application must import it ' +
         "itself (import '@framework/node-server';) or call its run(app, options)",
     );

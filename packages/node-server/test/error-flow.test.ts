@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Server } from 'node:http';
 import { FindMyWayRouter } from '@framework/router-fmw';
-import { Application, ErrorHandlerMiddleware, type RequestHandler, type ServerRequest, TextResponse, timeout } from '@framework/application';
+import {
+  Application,
+  ErrorHandlerMiddleware,
+  type RequestHandler,
+  type ServerRequest,
+  TextResponse,
+  timeout,
+} from '@framework/application';
 import { rawRequest } from './support/raw-http';
 import { closeServer, serve } from './support/serve';
 

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ErrorHandlerMiddleware, errorMiddleware, type Middleware, ServerRequest, TextResponse } from '@framework/application';
+import {
+  ErrorHandlerMiddleware,
+  errorMiddleware,
+  type Middleware,
+  ServerRequest,
+  TextResponse,
+} from '@framework/application';
 import { createListener } from '../src';
 import { call, createApp } from './support/app';
 import { rawRequest } from './support/raw-http';

@@ -2,7 +2,19 @@ import { afterEach, describe, expect, jest, test } from '@jest/globals';
 import { get } from 'node:http';
 import type { Router } from '@framework/router-contract';
 import { FindMyWayRouter } from '@framework/router-fmw';
-import { Application, APPLICATION_SERVICE, ApplicationFactory, type Logger, lazyMiddleware, MethodNotAllowedMiddleware, ROUTER_SERVICE, RoutingMiddleware, ServerRequest, SimpleContainer, TextResponse } from '@framework/application';
+import {
+  Application,
+  APPLICATION_SERVICE,
+  ApplicationFactory,
+  type Logger,
+  lazyMiddleware,
+  MethodNotAllowedMiddleware,
+  ROUTER_SERVICE,
+  RoutingMiddleware,
+  ServerRequest,
+  SimpleContainer,
+  TextResponse,
+} from '@framework/application';
 import { run } from '../src';
 import { ADAPTERS } from './hostile/adapters';
 import { call } from './support/app';

@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { once } from 'node:events';
 import { Readable } from 'node:stream';
-import { type Application, JsonResponse, LightResponse, readiness, TextResponse } from '@framework/application';
+import {
+  type Application,
+  JsonResponse,
+  LightResponse,
+  readiness,
+  TextResponse,
+} from '@framework/application';
 import { type NodeServer, run } from '../src';
 import { createApp, call } from './support/app';
 import { type Certificate, selfSignedCertificate } from './support/certificate';

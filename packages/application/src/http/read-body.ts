@@ -45,7 +45,9 @@ export async function readWebBody(request: Request, limit: number): Promise<Uint
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read().catch((error: unknown) => Promise.reject(requestAborted(error)));
+    const { done, value } = await reader
+      .read()
+      .catch((error: unknown) => Promise.reject(requestAborted(error)));
     if (done) break;
     size += value.byteLength;
     if (size > limit) {

@@ -14,10 +14,7 @@ export function dropBody(response: AnyResponse): AnyResponse {
     const empty = new LightResponse(null, { status: response.status, headers: response.headers });
     if (typeof raw === 'string' || raw instanceof Uint8Array) {
       if (!empty.headers.has('content-length')) {
-        empty.headers.set(
-          'content-length',
-          typeof raw === 'string' ? utf8ByteLength(raw) : raw.byteLength,
-        );
+        empty.headers.set('content-length', typeof raw === 'string' ? utf8ByteLength(raw) : raw.byteLength);
       }
     } else discardBody(raw);
     return empty;

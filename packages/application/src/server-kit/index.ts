@@ -6,12 +6,7 @@
  */
 export { RequestSource, WebRequestSource } from '../http/request-source';
 export { compileTrustProxy, type ProxyTrust } from '../http/trust-proxy';
-export {
-  tooLarge as bodyTooLarge,
-  requestAborted,
-  declaredTooLarge,
-  concatBytes,
-} from '../http/read-body';
+export { tooLarge as bodyTooLarge, requestAborted, declaredTooLarge, concatBytes } from '../http/read-body';
 export { isPromiseLike } from '../response/any-response';
 export { isNullBodyStatus } from '../response/light-response';
 export { isWebStream } from '../response/body-stream';

@@ -8,6 +8,7 @@ export const REPO_ROOT = resolve(__dirname, '../../../..');
 export const FRAMEWORK_PACKAGES = [
   'router-contract',
   'application',
+  'node-server',
   'router-fmw',
   'router-ptr',
   'router-explicit-methods',

@@ -1,4 +1,10 @@
-import type { AnyResponse, MaybePromise, RequestHandler, ServerMiddleware, ServerRequest } from '@framework/application';
+import type {
+  AnyResponse,
+  MaybePromise,
+  RequestHandler,
+  ServerMiddleware,
+  ServerRequest,
+} from '@framework/application';
 import { invalidOption } from '../errors';
 import { checkOptions, describe } from '../shared/check-options';
 import { editHeaders } from '../shared/edit-headers';
@@ -34,7 +40,8 @@ const SANE_REQUEST_ID = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,128}$/;
 export function requestId(options: RequestIdOptions = {}): ServerMiddleware {
   const own = checkOptions('requestId', options, ['trust']);
   const trust = own.trust ?? false;
-  if (typeof trust !== 'boolean') throw invalidOption('requestId', 'trust', `must be true or false, got ${describe(trust)}.`);
+  if (typeof trust !== 'boolean')
+    throw invalidOption('requestId', 'trust', `must be true or false, got ${describe(trust)}.`);
   return new RequestIdMiddleware(trust);
 }
 

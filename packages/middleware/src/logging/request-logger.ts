@@ -52,7 +52,11 @@ export function requestLogger(options: RequestLoggerOptions): ServerMiddleware {
   }
   const development = own.development ?? false;
   if (typeof development !== 'boolean') {
-    throw invalidOption('requestLogger', 'development', `must be true or false, got ${describe(development)}.`);
+    throw invalidOption(
+      'requestLogger',
+      'development',
+      `must be true or false, got ${describe(development)}.`,
+    );
   }
   return new RequestLoggerMiddleware(logger, development);
 }

@@ -54,4 +54,3 @@ export function readNodeBody(req: NodeRequest, limit: number): Promise<Buffer> {
     socket.on('close', onClose);
   });
 }
-

@@ -1,5 +1,12 @@
 import type { Router } from '@framework/router-contract';
-import { Application, JsonResponse, RedirectResponse, type ServerRequest, TextResponse, timeout } from '@framework/application';
+import {
+  Application,
+  JsonResponse,
+  RedirectResponse,
+  type ServerRequest,
+  TextResponse,
+  timeout,
+} from '@framework/application';
 
 /** How long the hostile application's `timeout()` middleware waits before answering 503. */
 export const HOSTILE_TIMEOUT_MS = 300;
