@@ -12,6 +12,7 @@ app.pipeRoutingMiddleware();
 app.pipeDispatchMiddleware();
 app.get('/', () => new TextResponse('Hello'));`,
   exportApp: 'export default app;',
+  serveImports: `import '@framework/node-server';`,
   serve: `const server = await app.run({ host: '127.0.0.1', port: 0 });
 console.log(\`listening on http://127.0.0.1:\${server.address().port}\`);`,
 });

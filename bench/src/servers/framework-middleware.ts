@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { Application, type Middleware, type ServerRequest, TextResponse } from '@framework/application';
+import { run } from '@framework/node-server';
 import {
   compress,
   conditionalGet,
@@ -63,4 +64,4 @@ for (const entry of middleware) app.pipe(entry);
 app.pipeRoutingMiddleware();
 app.pipeDispatchMiddleware();
 app.get('/', name === 'validate' ? [page, handler] : handler);
-app.run({ host: '127.0.0.1', port: 0 }).then(announce);
+void run(app, { host: '127.0.0.1', port: 0 }).then(announce);

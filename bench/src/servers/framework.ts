@@ -1,4 +1,5 @@
+import { run } from '@framework/node-server';
 import { announce } from './announce';
 import { createBenchApp } from './framework-app';
 
-createBenchApp().run({ host: '127.0.0.1', port: 0 }).then(announce);
+void run(createBenchApp(), { host: '127.0.0.1', port: 0 }).then(announce);

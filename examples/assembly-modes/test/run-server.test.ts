@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { run } from '@framework/node-server';
 import { createConfiguredApp } from '../src/configuration-driven';
 import { fixtureRoot } from './support';
 
@@ -9,7 +10,7 @@ let origin: string;
 
 beforeAll(async () => {
   const app = await createConfiguredApp(fixtureRoot, { cachePath: null });
-  server = await app.run({ host: '127.0.0.1', port: 0, handleSignals: false });
+  server = await run(app, { host: '127.0.0.1', port: 0, handleSignals: false });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { run } from '@framework/node-server';
 import { createApp } from '../src/app';
 
 const app = createApp();
@@ -41,7 +42,7 @@ describe('example application (real socket)', () => {
   let server: Server;
   let origin: string;
   beforeAll(async () => {
-    server = await createApp().run({ host: '127.0.0.1', port: 0, handleSignals: false });
+    server = await run(createApp(), { host: '127.0.0.1', port: 0, handleSignals: false });
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));

@@ -1,4 +1,6 @@
-// Node: the application's own server. SIGTERM closes it gracefully.
+// Node: the application's own server, @framework/node-server (imported, so app.run() serves with it).
+// SIGTERM closes it gracefully.
+import '@framework/node-server';
 import { createApp } from './app.mjs';
 
 const server = await createApp().run({ host: '127.0.0.1', port: 0 });

@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
 import { pino } from 'pino';
-import { APPLICATION_SERVICE, type Application, readiness } from '@framework/application';
+import { APPLICATION_SERVICE, type Application, type Logger, readiness } from '@framework/application';
+import { run } from '@framework/node-server';
 import { PostHandler } from '#App/Handler/PostHandler';
+import { LOGGER_SERVICE } from '../config/autoload/dependencies.global';
 import { createContainer } from '../config/container';
 
 /** The project root: where config/ and data/ live (dist/ when running the built output). */
@@ -10,9 +12,11 @@ export const projectRoot = resolve(__dirname, '..');
 /**
  * Builds the application from configuration, then adds routes in code (the hybrid mode): POST /post,
  * and GET /health/ready, which answers 503 while the server shuts down so a load balancer drains it.
+ * With `logger`, every request gets an id and a log line.
  */
-export async function createApp(): Promise<Application> {
+export async function createApp(options: { readonly logger?: Logger } = {}): Promise<Application> {
   const container = await createContainer(projectRoot);
+  if (options.logger !== undefined) container.setService(LOGGER_SERVICE, options.logger);
   const app = container.get<Application>(APPLICATION_SERVICE);
   app.post('/post', new PostHandler());
   app.get('/health/ready', readiness(app));
@@ -29,8 +33,8 @@ if (require.main === module) {
   process.chdir(projectRoot);
   // JSON lines on stdout, one per request; pipe them through `npx pino-pretty` to read them.
   const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
-  createApp()
-    .then((app) => app.run({ logger, workers: workersFromEnvironment() }))
+  createApp({ logger })
+    .then((app) => run(app, { logger, workers: workersFromEnvironment() }))
     .then((server) => {
       if (server === undefined) return; // the cluster primary: each worker reports its own address
       const address = server.address();

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { gunzipSync } from 'node:zlib';
+import { run } from '@framework/node-server';
 import { createApp, projectRoot } from '../public/index';
 
 test('the application is assembled as it should be: app.check() finds nothing', async () => {
@@ -76,7 +77,7 @@ test('every answer carries the security headers, the 404 too', async () => {
 
 test('the entry script and other sources are never served, whatever the path says', async () => {
   const app = await createApp();
-  const server = await app.run({ host: '127.0.0.1', port: 0, handleSignals: false });
+  const server = await run(app, { host: '127.0.0.1', port: 0, handleSignals: false });
   const { port } = server.address() as AddressInfo;
   const paths = [
     '/index.ts',
@@ -128,4 +129,31 @@ test('GET /health/ready answers ready while the application serves', async () =>
   assert.equal(response.status, 200);
   assert.equal(response.headers.get('cache-control'), 'no-store');
   assert.deepEqual(await response.json(), { status: 'ready' });
+});
+
+test('with a logger every request gets an id, echoed in x-request-id, and one log line', async () => {
+  const lines: Record<string, unknown>[] = [];
+  const record = (fields: object, message?: string) => void lines.push({ ...fields, msg: message });
+  const app = await createApp({ logger: { debug: record, info: record, warn: record, error: record } });
+  const response = await app.fetch(new Request('http://localhost/ping'));
+  assert.equal(response.status, 200);
+  assert.match(response.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/);
+  assert.equal(lines.length, 1);
+  assert.deepEqual(
+    { ...lines[0], durationMs: 0 },
+    {
+      msg: 'request completed',
+      reqId: response.headers.get('x-request-id'),
+      method: 'GET',
+      path: '/ping',
+      status: 200,
+      durationMs: 0,
+    },
+  );
+});
+
+test('without a logger there is no request id', async () => {
+  const app = await createApp();
+  const response = await app.fetch(new Request('http://localhost/ping'));
+  assert.equal(response.headers.get('x-request-id'), null);
 });

@@ -44,13 +44,16 @@ function workspaceVersion(name: string): string {
 }
 
 describe('scaffold', () => {
-  it('writes a project that logs with pino and answers readiness', () => {
+  it('writes a project that serves with @framework/node-server, logs requests with pino and answers readiness', () => {
     const target = scaffold(options(join(tempDir(), 'logged-app')));
     const manifest = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8'));
     expect(manifest.dependencies.pino).toMatch(/^\^10\./);
+    expect(manifest.dependencies['@framework/node-server']).toBeDefined();
     const entry = readFileSync(join(target, 'public/index.ts'), 'utf8');
     expect(entry).toContain("app.get('/health/ready', readiness(app));");
-    expect(entry).toContain('app.run({ logger, workers: workersFromEnvironment() })');
+    expect(entry).toContain('run(app, { logger, workers: workersFromEnvironment() })');
+    const pipeline = readFileSync(join(target, 'config/autoload/pipeline.global.ts'), 'utf8');
+    expect(pipeline).toContain("middleware: 'App\\\\RequestLogging'");
   });
 
   it("asks for each @framework package at its own version, not the application's", () => {
@@ -68,6 +71,7 @@ describe('scaffold', () => {
       '@framework/config-loader',
       '@framework/container-typedi',
       '@framework/middleware',
+      '@framework/node-server',
       '@framework/router-contract',
       '@framework/router-fmw',
     ]);

@@ -91,3 +91,11 @@ export {
 export { csrf, CsrfMiddleware } from './csrf/csrf';
 export type { CsrfOptions } from './csrf/csrf-options';
 export { csrfToken } from './csrf/csrf-token';
+
+export {
+  requestId,
+  REQUEST_ID_ATTRIBUTE,
+  REQUEST_ID_HEADER,
+  type RequestIdOptions,
+} from './logging/request-id';
+export { requestLogger, type RequestLoggerOptions } from './logging/request-logger';

@@ -3,7 +3,8 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect as http2Connect, type ClientHttp2Session } from 'node:http2';
 import { connect as netConnect, type AddressInfo, type Socket } from 'node:net';
 import type { Readable } from 'node:stream';
-import { type Application, type NodeServer, ServerRequest } from '@framework/application';
+import { type Application, ServerRequest } from '@framework/application';
+import { type NodeServer, run } from '@framework/node-server';
 import { compress, securityHeaders, type SSEOptions, type SSEStream, streamSSE } from '../src';
 import { appWith, call } from './support/app';
 
@@ -122,7 +123,7 @@ afterEach(async () => {
 });
 
 async function serve(app: Application, options: { http2?: boolean } = {}): Promise<Running> {
-  const server = await app.run({ host: '127.0.0.1', port: 0, handleSignals: false, ...options });
+  const server = await run(app, { host: '127.0.0.1', port: 0, handleSignals: false, ...options });
   running.push(server);
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  Application,
-  createListener,
-  JsonResponse,
-  type ServerMiddleware,
-  TextResponse,
-} from '@framework/application';
+import { Application, JsonResponse, type ServerMiddleware, TextResponse } from '@framework/application';
+import { createListener } from '@framework/node-server';
 import { FindMyWayRouter } from '@framework/router-fmw';
 import { context, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { getRPCMetadata, RPCType, setRPCMetadata, type RPCMetadata } from '@opentelemetry/core';
