@@ -1,5 +1,12 @@
 import { type PathParams, Route, type Router } from '@framework/router-contract';
 import type { Container } from '../container/container';
+import {
+  type ExecutionContext,
+  type Platform,
+  type PlatformFacts,
+  platformOfFacts,
+  platformOfFetch,
+} from '../fetch/platform';
 import { ServerRequest } from '../http/server-request';
 import type { TrustProxy } from '../http/trust-proxy';
 import { ErrorHandlerMiddleware } from '../middleware/error-handler-middleware';
@@ -293,23 +300,36 @@ export class Application<RouteName extends string = string> implements ServerMid
   }
 
   /**
-   * Answers a WHATWG request with a WHATWG response (tests, fetch runtimes); no body for HEAD. Bound to
-   * the application, so it is passed on as it is: `Bun.serve({ fetch: app.fetch })`, `Deno.serve(app.fetch)`.
-   * `clientAddress` is the peer's address when the runtime knows it (Deno's `info.remoteAddr.hostname`,
-   * Bun's `server.requestIP(request).address`); `request.signal` is the request's own signal.
+   * Answers a WHATWG request with a WHATWG response; no body for HEAD. It is a module worker's
+   * `fetch(request, env, ctx)`, so `export default app` runs on workerd, `env` and `ctx` reaching
+   * handlers through `getEnv(request)` and `getExecutionContext(request)`. Bound to the application, so
+   * it is passed on as it is: `Bun.serve({ fetch: app.fetch })` (Bun's server, recognised by its
+   * `requestIP()`, gives `request.clientAddress`), `Deno.serve(app.fetch)` (Deno's `info.remoteAddr`
+   * likewise), `hono.mount('/ours', app.fetch)`. The second argument is never read as options: facts
+   * the runtime does not pass go through `fetchWith()`. `request.signal` is the request's own signal.
    */
-  readonly fetch = async (
+  readonly fetch = (
     request: Request,
-    options?: { readonly clientAddress?: string },
-  ): Promise<Response> => {
+    env?: unknown,
+    executionContext?: ExecutionContext,
+  ): Promise<Response> => this.answerFetch(request, platformOfFetch(request, env, executionContext));
+
+  /**
+   * `fetch()` with the platform facts given explicitly, for tests and hand-written servers:
+   * `app.fetchWith(request, { clientAddress: '203.0.113.9', env, executionContext })`.
+   */
+  readonly fetchWith = (request: Request, facts: PlatformFacts = {}): Promise<Response> =>
+    this.answerFetch(request, platformOfFacts(request, facts));
+
+  private async answerFetch(request: Request, platform: Platform): Promise<Response> {
     const serverRequest = ServerRequest.fromRequest(request, {
       bodyLimit: this.bodyLimit,
       trustProxy: this.trustProxy,
-      clientAddress: options?.clientAddress,
+      platform,
     });
     const response = await this.handle(serverRequest);
     return toWebResponse(response, request.method === 'HEAD');
-  };
+  }
 
   /**
    * Checks the setup (see `check()`; warnings are logged to `options.logger`, else the console) and

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { type ParsedUrlQuery, parse as parseQuery } from 'node:querystring';
+import { NO_PLATFORM, type Platform } from '../fetch/platform';
 import { readNodeBody, readWebBody } from './read-body';
 import type { NodeRequest, NodeResponse } from './node-message';
 import { splitTarget } from './split-target';
@@ -12,6 +13,8 @@ import { type ProxyTrust, resolveClientAddress } from './trust-proxy';
 export abstract class RequestSource {
   readonly path: string;
   readonly rawQuery: string;
+  /** What the runtime knows beyond the request (`request.platform`); set by whoever made the request. */
+  platform: Platform = NO_PLATFORM;
   private query: ParsedUrlQuery | undefined;
   private body: Promise<Buffer> | undefined;
   private client: { address: string | undefined } | undefined;
@@ -138,7 +141,7 @@ export class WebRequestSource extends RequestSource {
   }
 
   protected peerAddress(): string | undefined {
-    return this.peer;
+    return this.peer ?? this.platform.remoteAddress;
   }
 
   headers(): IncomingHttpHeaders {
