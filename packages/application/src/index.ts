@@ -5,11 +5,14 @@ export * from './container/index';
 export * from './config/index';
 
 export { ServerRequest, type RouteParams, type ServerRequestOptions } from './http/server-request';
+export { RequestSource } from './http/request-source';
+export type { RequestHeaders } from './http/request-headers';
+export type { ParsedQuery } from './http/parse-query';
 export { ROUTE_RESULT_ATTRIBUTE } from './http/attributes';
 export { DEFAULT_BODY_LIMIT } from './http/read-body';
 export { DEFAULT_MAX_FORM_FIELDS, type FormFields } from './http/parse-form-body';
 export { DEFAULT_MAX_JSON_DEPTH } from './http/json-depth';
-export { MAX_FORWARDED_HOPS, type TrustProxy } from './http/trust-proxy';
+export { MAX_FORWARDED_HOPS, type ForwardingHeader, type TrustProxy } from './http/trust-proxy';
 
 export { LightResponse, type LightBody, type LightResponseInit } from './response/light-response';
 export {
@@ -25,7 +28,8 @@ export { JsonResponse } from './response/json-response';
 export { EmptyResponse } from './response/empty-response';
 export { RedirectResponse } from './response/redirect-response';
 export { isResponse, type AnyResponse, type MaybePromise } from './response/any-response';
-export { PROBLEM_CONTENT_TYPE, type ProblemDetails } from './response/error-response';
+export { PROBLEM_CONTENT_TYPE, type ProblemDetails, statusOfError } from './response/error-response';
+export { statusText } from './response/status-text';
 
 export type {
   Middleware,
@@ -76,12 +80,13 @@ export { AppFactory } from './application/app-factory';
 export { defaultContainer } from './application/default-container';
 export * from './factory/index';
 
-export { createListener, type ListenerOptions, type NodeListener } from './server/create-listener';
-export { MAX_UNREAD_BODY } from './server/connection-reuse';
-export { runServer } from './server/run-server';
-export type { RunOptions } from './server/run-options';
-export type { NodeServer, RunResult, ServerFor } from './server/server-types';
-export type { NodeRequest, NodeResponse } from './http/node-message';
+export {
+  registerServer,
+  type RunningServer,
+  type ServeOptions,
+  type ServedApplication,
+  type ServerRunner,
+} from './application/server-slot';
 export type { Logger, LogMethod } from './logging/logger';
-export { REQUEST_ID_ATTRIBUTE, REQUEST_ID_HEADER } from './logging/request-id';
+export { withServerErrorRecord, type ServerErrorRecord } from './logging/server-error-record';
 export { readiness, type ShutdownAware } from './health/readiness';

@@ -32,3 +32,6 @@ export { conditionalGet, ConditionalGetMiddleware } from './conditional-get/cond
 
 export { validate, ValidateMiddleware, type ValidationSchemas, type Validated } from './validate/validate';
 export { MAX_LISTED_ISSUES, type ValidationIssue, type ValidationTarget } from './validate/validation-issues';
+
+export { requestId, REQUEST_ID_ATTRIBUTE, REQUEST_ID_HEADER, type RequestIdOptions } from './logging/request-id';
+export { requestLogger, type RequestLoggerOptions } from './logging/request-logger';

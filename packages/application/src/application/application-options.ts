@@ -63,7 +63,7 @@ export function resolveOptions(options: ApplicationOptions): ResolvedOptions {
 }
 
 function developmentFromEnvironment(container: Container | undefined): boolean {
-  if (process.env.NODE_ENV === 'development') return true;
+  if (nodeEnvironment() === 'development') return true;
   if (container === undefined || !container.has(CONFIG_SERVICE)) return false;
   const config = container.get<unknown>(CONFIG_SERVICE);
   return config !== null && typeof config === 'object' && (config as { debug?: unknown }).debug === true;
@@ -72,4 +72,9 @@ function developmentFromEnvironment(container: Container | undefined): boolean {
 function checkedTrustProxy(option: TrustProxy | undefined): TrustProxy {
   compileTrustProxy(option); // throws on a bad shape, here rather than on the first request
   return option ?? false;
+}
+
+/** `NODE_ENV` where there is a `process` (Node, Bun, Deno); undefined on runtimes without one. */
+function nodeEnvironment(): string | undefined {
+  return (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.NODE_ENV;
 }

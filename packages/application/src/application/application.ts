@@ -17,17 +17,14 @@ import { MiddlewarePipe } from '../pipeline/middleware-pipe';
 import type { Middleware, RequestHandler, ServerMiddleware } from '../pipeline/types';
 import type { AnyResponse, MaybePromise } from '../response/any-response';
 import { MiddlewareResolver } from '../resolver/middleware-resolver';
-import { toWebResponse } from '../server/to-web-response';
-import type { RunOptions } from '../server/run-options';
-import { runServer } from '../server/run-server';
-import { consoleLogger } from '../logging/logger';
-import type { NodeServer, RunResult } from '../server/server-types';
+import { toWebResponse } from '../response/to-web-response';
+import { consoleLogger, type Logger } from '../logging/logger';
 import { type ApplicationOptions, resolveOptions } from './application-options';
 import { defineRoutingBuiltIns, DISPATCH_MIDDLEWARE, ROUTING_MIDDLEWARE } from './built-ins';
 import { guardRouteOptions } from './guard-route-options';
 import type { RouteMiddleware } from './route-middleware';
 import { RouteRegistry } from './route-registry';
-import { checkBeforeRun } from './check-before-run';
+import { type RunningServer, type ServeOptions, type ServedApplication, serverRunner } from './server-slot';
 import { findSetupProblems } from './setup-checks';
 import {
   bySeverity,
@@ -38,10 +35,14 @@ import {
 } from './setup-finding';
 import { assertOwnRouter, claimRouter } from './router-owners';
 
+const RUN_ADVICE =
+  'run() checks the setup before it listens. Fix the setup, or build the application with the option ' +
+  'startupChecks: false to start anyway.';
+
 /**
  * The application (spec 2.1): registers routes and a middleware pipeline, resolves middleware through
- * an optional container, answers requests from Node (`run()`, `createListener`) or fetch runtimes
- * (`fetch()`), and is itself middleware, so it mounts inside other pipes and applications.
+ * an optional container, answers requests from fetch runtimes (`fetch()`) or Node (`run()`, served by
+ * `@framework/node-server`), and is itself middleware, so it mounts inside other pipes and applications.
  *
  * @example
  * const app = AppFactory.create(undefined, new FindMyWayRouter());
@@ -53,7 +54,9 @@ import { assertOwnRouter, claimRouter } from './router-owners';
  * `RouteName` types the names `generateUri` accepts (and route names given at registration); it
  * defaults to any string: `AppFactory.create<'home' | 'post'>(...)` or `new Application<'home' | 'post'>(router)`.
  */
-export class Application<RouteName extends string = string> implements ServerMiddleware, RequestHandler {
+export class Application<RouteName extends string = string>
+  implements ServerMiddleware, RequestHandler, ServedApplication
+{
   /** Stands for the routing middleware (with implicit HEAD, implicit OPTIONS and 405) in `pipe()` and config. */
   static readonly ROUTING_MIDDLEWARE = ROUTING_MIDDLEWARE;
   /** Stands for the dispatch middleware in `pipe()` and config. */
@@ -74,7 +77,7 @@ export class Application<RouteName extends string = string> implements ServerMid
   private readonly errorHandler: ErrorHandlerMiddleware;
   private readonly routes = new RouteRegistry();
   private readonly routeMiddleware: RouteMiddlewareCache;
-  private server: NodeServer | undefined;
+  private server: RunningServer | undefined;
   /** Applications piped into this one, with their mount path, whose setup `check()` includes. */
   private readonly mounts: { readonly path: string; readonly application: Application<string> }[] = [];
   /** The `startupChecks` option: whether `run()` checks the setup, and development mode reports it. */
@@ -332,19 +335,44 @@ export class Application<RouteName extends string = string> implements ServerMid
   }
 
   /**
-   * Checks the setup (see `check()`; warnings are logged to `options.logger`, else the console) and
-   * rejects without listening when it finds an error, unless the option `startupChecks` is false.
-   * Then listens on `host`/`port` (else `HOST`/`PORT`, else 0.0.0.0:8080) and resolves to the server; see
-   * `runServer` and `RunOptions` for TLS, HTTP/2, workers and logging. With `workers` above 1 the
-   * cluster primary resolves to `undefined` and each worker to its server.
+   * Serves the application with the registered server: `@framework/node-server` registers itself when
+   * imported, and is imported here by name when nothing is registered (so `app.run()` works in a Node
+   * project that has it installed). Without one, rejects with `FRAMEWORK_ERR_APP_NO_SERVER`. A bundled
+   * application imports the server itself (`import '@framework/node-server'`), or calls its
+   * `run(app, options)`, which is typed for its options (TLS, HTTP/2, workers, timeouts) and server.
+   *
+   * The server checks the setup first (`checkBeforeRun()`), then listens on `host`/`port` (else
+   * `HOST`/`PORT`, else 0.0.0.0:8080) and resolves to the listening server; a cluster primary
+   * resolves to `undefined`.
    */
-  async run<const Options extends RunOptions = RunOptions>(
-    options: Options = {} as Options,
-  ): Promise<RunResult<Options>> {
-    if (this.startupChecks) checkBeforeRun(this.checkToReport(), options.logger ?? consoleLogger);
-    const server = await runServer(this, options);
-    if (server !== undefined) this.server = server;
-    return server;
+  async run(options: ServeOptions = {}): Promise<RunningServer | undefined> {
+    const run = await serverRunner();
+    return run(this, options);
+  }
+
+  /**
+   * What a server calls before it listens (`run()` does): unless the option `startupChecks` is false,
+   * checks the setup (see `check()`), logs the warnings to `logger` (unless `warnings` is false: a
+   * cluster worker leaves them to its primary) and throws an `ApplicationError` listing the errors.
+   */
+  checkBeforeRun(logger: Logger = consoleLogger, options: { readonly warnings?: boolean } = {}): void {
+    if (!this.startupChecks) return;
+    const findings = this.checkToReport();
+    if (options.warnings !== false) {
+      warnFindings(
+        findings.filter((finding) => finding.severity === 'warning'),
+        logger,
+      );
+    }
+    throwOnFindings(findings, 'error', RUN_ADVICE);
+  }
+
+  /**
+   * Tells the application which server serves it, for `shuttingDown`: a server package calls it with
+   * the server it started (`@framework/node-server`'s `run()` does).
+   */
+  servedBy(server: RunningServer): void {
+    this.server = server;
   }
 
   /**

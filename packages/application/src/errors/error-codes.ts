@@ -134,6 +134,11 @@ export const APPLICATION_ERROR_CODES = {
     status: 500,
     description: 'An Application or run() option has the wrong type or range.',
   },
+  FRAMEWORK_ERR_APP_NO_SERVER: {
+    status: 500,
+    description:
+      'app.run() found no server: @framework/node-server is neither imported nor installed. Install it, and in a bundled application import it (or call its run(app, options)).',
+  },
   FRAMEWORK_ERR_APP_WORKER_RESTARTS: {
     status: 500,
     description:

@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { statusText } from '../response/status-text';
 
 /** Options of `new HttpError(status, message, options)`. */
 export interface HttpErrorOptions {
@@ -32,7 +32,7 @@ export class HttpError extends Error {
     if (!Number.isInteger(status) || status < 400 || status > 599) {
       throw new RangeError(`HttpError needs a status from 400 to 599, got ${String(status)}.`);
     }
-    super(message ?? STATUS_CODES[status] ?? 'Error', { cause: options.cause });
+    super(message ?? statusText(status) ?? 'Error', { cause: options.cause });
     this.status = status;
     this.expose = options.expose ?? status < 500;
     this.headers = options.headers;

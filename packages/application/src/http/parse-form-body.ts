@@ -1,5 +1,5 @@
-import { parse as parseQuery } from 'node:querystring';
 import { ApplicationError } from '../errors/application-error';
+import { parseQuery } from './parse-query';
 
 /** A form body: null prototype, a repeated field gives an array (like `request.query`). */
 export type FormFields = Readonly<Record<string, string | string[]>>;
@@ -13,8 +13,8 @@ export function parseFormBody(text: string, maxFields: number): FormFields {
   for (let index = text.indexOf('&'); index !== -1; index = text.indexOf('&', index + 1)) {
     if (++fields > maxFields) throw tooManyFields(maxFields);
   }
-  // querystring.parse returns a null-prototype object, so field names such as __proto__ stay plain keys.
-  return parseQuery(text, '&', '=', { maxKeys: 0 }) as FormFields;
+  // A null-prototype object, so field names such as __proto__ stay plain keys.
+  return parseQuery(text, 0) as FormFields;
 }
 
 function tooManyFields(maxFields: number): ApplicationError {

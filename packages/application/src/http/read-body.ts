@@ -1,10 +1,9 @@
 import { ApplicationError } from '../errors/application-error';
-import type { NodeRequest } from './node-message';
 
 /** Default limit of the body readers: 1 MiB. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
-const EMPTY = Buffer.alloc(0);
+const EMPTY = new Uint8Array(0);
 
 /**
  * The 413 error. Its answer closes the connection: the rest of the body is never read (a declared
@@ -25,7 +24,7 @@ const CLOSE_CONNECTION = Object.freeze({ connection: 'close' });
  * The error for a body that ended early: the client closed the connection, or its framing was
  * malformed and Node has already answered 400. A client error, so it is not reported to `onError`.
  */
-function aborted(cause: unknown): ApplicationError {
+export function requestAborted(cause: unknown): ApplicationError {
   return new ApplicationError(
     'FRAMEWORK_ERR_REQUEST_ABORTED',
     'The request body ended early: the client closed the connection or sent a malformed body.',
@@ -38,67 +37,15 @@ export function declaredTooLarge(contentLength: string | null | undefined, limit
   return contentLength != null && contentLength !== '' && Number(contentLength) > limit;
 }
 
-/** Reads a Node request body into one Buffer, rejecting with 413 once `limit` bytes are exceeded. */
-export function readNodeBody(req: NodeRequest, limit: number): Promise<Buffer> {
-  if (declaredTooLarge(req.headers['content-length'], limit)) return Promise.reject(tooLarge(limit));
-  if (req.readableEnded) return Promise.resolve(EMPTY);
-  // The client left before the read began: the events below have already been emitted.
-  if (req.destroyed || (!req.complete && req.socket.destroyed)) {
-    return Promise.reject(aborted(req.errored ?? undefined));
-  }
-  const { socket } = req;
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const cleanup = (): void => {
-      req.off('data', onData);
-      req.off('end', onEnd);
-      req.off('error', onError);
-      req.off('close', onClose);
-      socket.off('close', onClose);
-    };
-    const onData = (chunk: Buffer): void => {
-      size += chunk.length;
-      if (size > limit) {
-        cleanup();
-        req.resume(); // discard what arrives until the 413 is written and the connection closed
-        reject(tooLarge(limit));
-        return;
-      }
-      chunks.push(chunk);
-    };
-    const onEnd = (): void => {
-      cleanup();
-      resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size));
-    };
-    const onError = (error: Error): void => {
-      cleanup();
-      reject(aborted(error));
-    };
-    // Once an answer has gone out (timeout() answered first), Node no longer destroys the request when
-    // its connection closes (a 408 of requestTimeout, a client that leaves): only the socket tells.
-    const onClose = (): void => {
-      if (req.complete) return;
-      cleanup();
-      reject(aborted(undefined));
-    };
-    req.on('data', onData);
-    req.on('end', onEnd);
-    req.on('error', onError);
-    req.on('close', onClose);
-    socket.on('close', onClose);
-  });
-}
-
-/** Reads a WHATWG Request body into one Buffer with the same limit rules. */
-export async function readWebBody(request: Request, limit: number): Promise<Buffer> {
+/** Reads a WHATWG Request body into one Uint8Array, rejecting with 413 once `limit` bytes are exceeded. */
+export async function readWebBody(request: Request, limit: number): Promise<Uint8Array> {
   if (declaredTooLarge(request.headers.get('content-length'), limit)) throw tooLarge(limit);
   if (request.body === null) return EMPTY;
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read().catch((error: unknown) => Promise.reject(aborted(error)));
+    const { done, value } = await reader.read().catch((error: unknown) => Promise.reject(requestAborted(error)));
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
@@ -107,5 +54,17 @@ export async function readWebBody(request: Request, limit: number): Promise<Buff
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks, size);
+  return concatBytes(chunks, size);
+}
+
+/** The chunks as one Uint8Array (the chunk itself when there is one). */
+export function concatBytes(chunks: readonly Uint8Array[], size: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0] as Uint8Array;
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }

@@ -1,24 +1,47 @@
-import type { IncomingHttpHeaders } from 'node:http';
-import { type ParsedUrlQuery, parse as parseQuery } from 'node:querystring';
 import { NO_PLATFORM, type Platform } from '../fetch/platform';
-import { readNodeBody, readWebBody } from './read-body';
-import type { NodeRequest, NodeResponse } from './node-message';
+import { type ParsedQuery, parseQuery } from './parse-query';
+import { readWebBody } from './read-body';
+import type { RequestHeaders } from './request-headers';
 import { splitTarget } from './split-target';
 import { type ProxyTrust, resolveClientAddress } from './trust-proxy';
 
 /**
  * What one incoming request shares between all the `ServerRequest` values derived from it: the raw
  * message, the parsed pieces (computed on first use) and the buffered body (read once).
+ *
+ * The extension point for runtimes: a server package subclasses it around its own request object
+ * (`@framework/node-server` wraps Node's `IncomingMessage`; `ServerRequest.fromRequest` wraps a WHATWG
+ * `Request`) and hands it to `ServerRequest.fromSource`, so middleware sees one `ServerRequest` on
+ * every runtime. A subclass gives the method, headers, URL, signal, peer address and a body reader;
+ * the path, query, client address and the read-once body come from here.
+ *
+ * @example
+ * class MySource extends RequestSource {
+ *   readonly method = native.method;
+ *   constructor(private readonly native: NativeRequest) { super(native.target, undefined); }
+ *   headers() { return native.headers; }
+ *   url() { return `http://${native.headers.host}${native.target}`; }
+ *   signal() { return native.signal; }
+ *   protected readRaw(limit: number) { return readNative(native, limit); }
+ *   protected peerAddress() { return native.remoteAddress; }
+ * }
+ * app.handle(ServerRequest.fromSource(new MySource(native)));
  */
 export abstract class RequestSource {
+  /** The path as received (percent-encoded, no query). */
   readonly path: string;
+  /** The query string as received, without `?`. */
   readonly rawQuery: string;
   /** What the runtime knows beyond the request (`request.platform`); set by whoever made the request. */
   platform: Platform = NO_PLATFORM;
-  private query: ParsedUrlQuery | undefined;
-  private body: Promise<Buffer> | undefined;
+  private query: ParsedQuery | undefined;
+  private body: Promise<Uint8Array> | undefined;
   private client: { address: string | undefined } | undefined;
 
+  /**
+   * @param target The request target: a path with its query (`/a?b=1`), or an absolute URL.
+   * @param trust Whose forwarding headers `clientAddress()` believes: `compileTrustProxy(option)`.
+   */
   protected constructor(
     target: string,
     private readonly trust: ProxyTrust | undefined,
@@ -35,13 +58,19 @@ export abstract class RequestSource {
     }
   }
 
+  /** The method as received (upper-case for the standard ones). */
   abstract readonly method: string;
-  abstract headers(): IncomingHttpHeaders;
+  /** Lower-case header names; a repeated header joined with `, `, except `set-cookie` (an array). */
+  abstract headers(): RequestHeaders;
   /** The absolute URL (`http://host/path?query`). */
   abstract url(): string;
   /** Aborted when the client goes away before the answer is written. */
   abstract signal(): AbortSignal;
-  protected abstract readRaw(limit: number): Promise<Buffer>;
+  /**
+   * Reads the whole body, rejecting with `bodyTooLarge(limit)` past `limit` bytes and with
+   * `requestAborted(cause)` when it ends early. Called at most once.
+   */
+  protected abstract readRaw(limit: number): Promise<Uint8Array>;
   /** The address of the connection's peer (the client, or the nearest proxy). */
   protected abstract peerAddress(): string | undefined;
 
@@ -53,79 +82,23 @@ export abstract class RequestSource {
     return this.client.address;
   }
 
-  parsedQuery(): ParsedUrlQuery {
+  /** The query parsed as `querystring.parse` does (computed once). */
+  parsedQuery(): ParsedQuery {
     if (this.query === undefined) this.query = parseQuery(this.rawQuery);
     return this.query;
   }
 
   /** The body, read once and shared; the limit of the first reader applies. */
-  readBody(limit: number): Promise<Buffer> {
+  readBody(limit: number): Promise<Uint8Array> {
     if (this.body === undefined) this.body = this.readRaw(limit);
     return this.body;
   }
 }
 
-export class NodeRequestSource extends RequestSource {
-  readonly method: string;
-
-  private controller: AbortController | undefined;
-
-  constructor(
-    private readonly req: NodeRequest,
-    private readonly res: NodeResponse | undefined,
-    trust: ProxyTrust | undefined,
-  ) {
-    super(req.url ?? '/', trust);
-    this.method = req.method ?? 'GET';
-  }
-
-  signal(): AbortSignal {
-    if (this.controller === undefined) {
-      const controller = new AbortController();
-      this.controller = controller;
-      // Without the response, the closing connection is the only sign that the client left.
-      const closing = this.res ?? this.req.socket;
-      // writableEnded: Http2ServerResponse has no writableFinished; an answer ended in time counts as written.
-      const left = (): boolean => (this.res === undefined ? true : !this.res.writableEnded);
-      if (closing === null || closing.destroyed) {
-        if (left()) controller.abort();
-      } else {
-        closing.once('close', () => {
-          if (left()) controller.abort();
-        });
-      }
-    }
-    return this.controller.signal;
-  }
-
-  protected peerAddress(): string | undefined {
-    return this.req.socket?.remoteAddress;
-  }
-
-  headers(): IncomingHttpHeaders {
-    return this.req.headers;
-  }
-
-  url(): string {
-    const target = this.req.url ?? '/';
-    if (target.charCodeAt(0) !== 47) return target;
-    const headers = this.req.headers;
-    // HTTP/2 names the scheme and host in pseudo-headers.
-    const scheme =
-      (headers[':scheme'] as string | undefined) ??
-      ((this.req.socket as { encrypted?: boolean } | null)?.encrypted === true ? 'https' : 'http');
-    const host = headers.host ?? (headers[':authority'] as string | undefined) ?? 'localhost';
-    return `${scheme}://${host}${target}`;
-  }
-
-  protected readRaw(limit: number): Promise<Buffer> {
-    return readNodeBody(this.req, limit);
-  }
-}
-
+/** The source of a WHATWG `Request` (`fetch()`, `ServerRequest.fromRequest`). */
 export class WebRequestSource extends RequestSource {
   readonly method: string;
-  private headerObject: IncomingHttpHeaders | undefined;
+  private headerObject: RequestHeaders | undefined;
 
   constructor(
     private readonly request: Request,
@@ -144,7 +117,7 @@ export class WebRequestSource extends RequestSource {
     return this.peer ?? this.platform.remoteAddress;
   }
 
-  headers(): IncomingHttpHeaders {
+  headers(): RequestHeaders {
     if (this.headerObject === undefined) {
       const headers: Record<string, string | string[]> = Object.create(null);
       this.request.headers.forEach((value, name) => {
@@ -152,7 +125,7 @@ export class WebRequestSource extends RequestSource {
       });
       const cookies = this.request.headers.getSetCookie();
       if (cookies.length > 0) headers['set-cookie'] = cookies;
-      this.headerObject = headers as IncomingHttpHeaders;
+      this.headerObject = headers as RequestHeaders;
     }
     return this.headerObject;
   }
@@ -161,7 +134,7 @@ export class WebRequestSource extends RequestSource {
     return this.request.url;
   }
 
-  protected readRaw(limit: number): Promise<Buffer> {
+  protected readRaw(limit: number): Promise<Uint8Array> {
     return readWebBody(this.request, limit);
   }
 }

@@ -1,5 +1,3 @@
-import type { IncomingHttpHeaders } from 'node:http';
-import type { ParsedUrlQuery } from 'node:querystring';
 import type { RouteResult } from '@framework/router-contract';
 import {
   type AttributeMap,
@@ -22,11 +20,12 @@ import {
   unsupportedCharset,
   unsupportedMediaType,
 } from './media-type';
-import type { NodeRequest, NodeResponse } from './node-message';
 import { DEFAULT_MAX_FORM_FIELDS, type FormFields, parseFormBody } from './parse-form-body';
 import { parseJsonBody } from './parse-json-body';
 import { DEFAULT_BODY_LIMIT } from './read-body';
-import { NodeRequestSource, type RequestSource, WebRequestSource } from './request-source';
+import type { ParsedQuery } from './parse-query';
+import type { RequestHeaders } from './request-headers';
+import { type RequestSource, WebRequestSource } from './request-source';
 import { buildWebRequest } from './to-web-request';
 import { compileTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -35,9 +34,11 @@ export type RouteParams = Readonly<Record<string, string>>;
 
 const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
 
+const utf8 = /* @__PURE__ */ new TextDecoder('utf-8', { ignoreBOM: true });
+
 const NO_PARAMS: RouteParams = Object.freeze(Object.create(null)) as RouteParams;
 
-/** Options of `ServerRequest.fromNode` / `fromRequest`. */
+/** Options of `ServerRequest.fromRequest` (and of `fromNodeRequest` in `@framework/node-server`). */
 export interface ServerRequestOptions {
   /** Largest body the readers accept, in bytes (default 1 MiB); larger bodies reject with a 413 error. */
   readonly bodyLimit?: number;
@@ -75,12 +76,10 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
   ) {}
 
   /**
-   * Wraps a Node request (`node:http`, `node:https` or `node:http2`); nothing is parsed until asked
-   * for. With `res`, `signal` aborts only when the connection closes before the answer is written
-   * (without it, when the connection closes).
+   * The request of a `RequestSource`: how a server package hands its runtime's requests to an
+   * application (`fromNodeRequest` of `@framework/node-server` does this). Nothing is parsed until asked for.
    */
-  static fromNode(req: NodeRequest, options?: ServerRequestOptions, res?: NodeResponse): ServerRequest {
-    const source = new NodeRequestSource(req, res, compileTrustProxy(options?.trustProxy));
+  static fromSource(source: RequestSource, options?: { readonly bodyLimit?: number }): ServerRequest {
     return new ServerRequest(source, source.method, source.path, '', EMPTY_ATTRIBUTES, limitOf(options));
   }
 
@@ -111,12 +110,12 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
   }
 
   /** Lower-case header names; repeated headers are arrays only for `set-cookie`. */
-  get headers(): IncomingHttpHeaders {
+  get headers(): RequestHeaders {
     return this.source.headers();
   }
 
   /** Parsed query string (null prototype); repeated keys give arrays. */
-  get query(): ParsedUrlQuery {
+  get query(): ParsedQuery {
     return this.source.parsedQuery();
   }
 
@@ -211,24 +210,29 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
   }
 
   /**
-   * The body as a Buffer (read once, shared by all derived requests; 413 error over the limit). A body
+   * The body as bytes (read once, shared by all derived requests; 413 error over the limit). A body
    * with a `Content-Encoding` other than `identity` is a 415 error before it is read: bodies are not
-   * decoded (`toRequest()` hands on the coded bytes).
+   * decoded (`toRequest()` hands on the coded bytes). On Node the bytes are a `Buffer`.
    */
-  async buffer(): Promise<Buffer> {
+  async bytes(): Promise<Uint8Array> {
     assertIdentityCoding(this.header('content-encoding'));
     return this.source.readBody(this.bodyLimit);
   }
 
-  /** The body as bytes, read once and kept; a body over the limit throws `FRAMEWORK_ERR_BODY_TOO_LARGE`. */
-  async arrayBuffer(): Promise<ArrayBuffer> {
-    const buffer = await this.buffer();
-    return buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
+  /** @deprecated Use `bytes()`, which this calls: the body as a `Uint8Array` (a `Buffer` on Node). */
+  buffer(): Promise<Uint8Array> {
+    return this.bytes();
   }
 
-  /** The body decoded as UTF-8. */
+  /** The body as bytes, read once and kept; a body over the limit throws `FRAMEWORK_ERR_BODY_TOO_LARGE`. */
+  async arrayBuffer(): Promise<ArrayBuffer> {
+    const bytes = await this.bytes();
+    return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  }
+
+  /** The body decoded as UTF-8 (an invalid sequence becomes U+FFFD; a byte order mark is kept). */
   async text(): Promise<string> {
-    return (await this.buffer()).toString('utf8');
+    return utf8.decode(await this.bytes());
   }
 
   /**

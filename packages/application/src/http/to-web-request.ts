@@ -7,7 +7,7 @@ export function buildWebRequest(
   source: RequestSource,
   method: string,
   path: string,
-  readBody: () => Promise<Buffer>,
+  readBody: () => Promise<Uint8Array>,
 ): Request {
   const url = new URL(source.url());
   url.pathname = path;
@@ -22,8 +22,8 @@ export function buildWebRequest(
   if (NO_BODY_METHODS.has(method)) return new Request(url, { method, headers });
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
-      const buffer = await readBody();
-      if (buffer.length > 0) controller.enqueue(new Uint8Array(buffer));
+      const bytes = await readBody();
+      if (bytes.byteLength > 0) controller.enqueue(new Uint8Array(bytes));
       controller.close();
     },
   });

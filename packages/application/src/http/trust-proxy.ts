@@ -1,6 +1,6 @@
-import { BlockList, isIP } from 'node:net';
 import { ApplicationError } from '../errors/application-error';
 import { describeValue } from '../resolver/describe-middleware';
+import { type AddressRange, inRanges, ipFamily, parseRange } from './ip-address';
 
 /** The header trusted proxies report the client in. */
 export type ForwardingHeader = 'x-forwarded-for' | 'forwarded';
@@ -72,33 +72,12 @@ function hopsTrust(count: unknown, header: ForwardingHeader): ProxyTrust | undef
 
 function addressTrust(entries: unknown, header: ForwardingHeader): ProxyTrust {
   if (!Array.isArray(entries)) throw invalid(entries);
-  const list = new BlockList();
-  for (const entry of entries) addRule(list, entry);
-  return {
-    trusts: (address) => {
-      const plain = unmapped(address);
-      const family = isIP(plain);
-      return family !== 0 && list.check(plain, family === 4 ? 'ipv4' : 'ipv6');
-    },
-    header,
-  };
-}
-
-function addRule(list: BlockList, entry: unknown): void {
-  if (typeof entry !== 'string') throw invalid(entry);
-  const slash = entry.indexOf('/');
-  const address = slash === -1 ? entry : entry.slice(0, slash);
-  const family = isIP(address);
-  const type = family === 4 ? 'ipv4' : 'ipv6';
-  if (family === 0) throw invalid(entry);
-  if (slash === -1) {
-    list.addAddress(address, type);
-    return;
-  }
-  const bits = entry.slice(slash + 1);
-  const prefix = Number(bits);
-  if (!/^\d{1,3}$/.test(bits) || prefix > (family === 4 ? 32 : 128)) throw invalid(entry);
-  list.addSubnet(address, prefix, type);
+  const ranges = entries.map((entry: unknown): AddressRange => {
+    const range = typeof entry === 'string' ? parseRange(entry) : undefined;
+    if (range === undefined) throw invalid(entry);
+    return range;
+  });
+  return { trusts: (address) => inRanges(address, ranges), header };
 }
 
 function invalid(value: unknown): ApplicationError {
@@ -108,11 +87,6 @@ function invalid(value: unknown): ApplicationError {
       `IP addresses and CIDR ranges such as ["10.0.0.0/8", "::1"], or an object with one of hops and ` +
       `addresses and an optional header ('x-forwarded-for' or 'forwarded'); got ${describeValue(value)}.`,
   );
-}
-
-/** `::ffff:1.2.3.4` (an IPv4 peer of a dual-stack socket) as `1.2.3.4`. */
-function unmapped(address: string): string {
-  return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
 }
 
 /**
@@ -130,7 +104,7 @@ export function resolveClientAddress(
   let address = peer;
   for (let hop = 0; hop < forwarded.length && trust.trusts(address, hop); hop++) {
     const next = forwarded[hop] as string;
-    if (isIP(next) === 0) break;
+    if (ipFamily(next) === 0) break;
     address = next;
   }
   return address;

@@ -1,4 +1,3 @@
-import { inspect } from 'node:util';
 import { describeThrown, readErrorField } from '../errors/read-error-field';
 import type { ServerRequest } from '../http/server-request';
 import { escapeControlCharacters } from './escape-control-characters';
@@ -22,7 +21,7 @@ export function reportServerErrorToConsole(error: unknown, request: ServerReques
 function describeError(error: unknown): string {
   const stack = readErrorField(error, 'stack');
   if (typeof stack !== 'string') {
-    const text = typeof error === 'string' ? error : safeInspect(error);
+    const text = typeof error === 'string' ? error : describeNonError(error);
     return escapeControlCharacters(text);
   }
   const heading = describeThrown(error);
@@ -38,10 +37,13 @@ function describeError(error: unknown): string {
   return `${escapeControlCharacters(heading)}${escapeControlCharacters(codeText)}${escapedFrames}`;
 }
 
-function safeInspect(value: unknown): string {
+/** A thrown value that is no error, in one line: JSON when it has a JSON form, else its description. */
+function describeNonError(value: unknown): string {
   try {
-    return inspect(value, { breakLength: Infinity, depth: 2 });
+    const json = JSON.stringify(value);
+    if (typeof json === 'string') return json;
   } catch {
-    return describeThrown(value);
+    // a cycle, a BigInt or a throwing getter: fall back to the description
   }
+  return describeThrown(value);
 }

@@ -1,6 +1,7 @@
 import { type AnyResponse } from '../response/any-response';
 import { discardBody, discardResponse } from '../response/discard-body';
 import { LightResponse } from '../response/light-response';
+import { utf8ByteLength } from '../response/utf8-byte-length';
 
 /**
  * The same status and headers without a body; an in-memory body's length stays in Content-Length. A
@@ -15,7 +16,7 @@ export function dropBody(response: AnyResponse): AnyResponse {
       if (!empty.headers.has('content-length')) {
         empty.headers.set(
           'content-length',
-          typeof raw === 'string' ? Buffer.byteLength(raw) : raw.byteLength,
+          typeof raw === 'string' ? utf8ByteLength(raw) : raw.byteLength,
         );
       }
     } else discardBody(raw);

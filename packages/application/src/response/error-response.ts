@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { statusText } from './status-text';
 import { ApplicationError } from '../errors/application-error';
 import { HttpError } from '../errors/http-error';
 import { describeThrown, isInstanceOf, readErrorField } from '../errors/read-error-field';
@@ -25,7 +25,7 @@ export function problemResponse(
 ): JsonResponse<ProblemDetails> {
   const body: ProblemDetails = {
     type: 'about:blank',
-    title: STATUS_CODES[status] ?? 'Error',
+    title: statusText(status) ?? 'Error',
     status,
     ...(detail === undefined ? {} : { detail }),
     ...(extra?.code === undefined ? {} : { code: extra.code }),

@@ -1,10 +1,16 @@
-import { STATUS_CODES } from 'node:http';
-import { Readable } from 'node:stream';
+import { bodyStreamOf, readAllBytes } from './body-stream';
+import { statusText } from './status-text';
 import { isValidStatus } from './valid-status';
 import { type HeaderMap, ResponseHeaders, type ResponseHeadersInit, toHeaderMap } from './response-headers';
 
-/** What a lightweight response can carry: in-memory text or bytes, a stream, or nothing. */
-export type LightBody = string | Uint8Array | ReadableStream<Uint8Array> | Readable | null;
+/**
+ * What a lightweight response can carry: in-memory text or bytes, a web `ReadableStream`, any async
+ * iterable of bytes (a Node `Readable` is one, so `fs.createReadStream(...)` works), or nothing.
+ */
+export type LightBody = string | Uint8Array | ReadableStream<Uint8Array> | AsyncIterable<Uint8Array> | null;
+
+const utf8 = /* @__PURE__ */ new TextDecoder('utf-8', { ignoreBOM: true });
+const encoder = /* @__PURE__ */ new TextEncoder();
 
 /** Status and headers of a lightweight response. */
 export interface LightResponseInit {
@@ -58,7 +64,7 @@ export class LightResponse {
 
   /** The standard reason phrase of the status (`OK`, `Not Found`), or `''`. */
   get statusText(): string {
-    return STATUS_CODES[this.status] ?? '';
+    return statusText(this.status) ?? '';
   }
 
   /** A mutable `Headers`-like view (created on first use). */
@@ -77,18 +83,7 @@ export class LightResponse {
   get body(): ReadableStream<Uint8Array> | null {
     const raw = this.rawBody;
     if (raw === null) return null;
-    if (this.streamView === undefined) {
-      if (raw instanceof Readable) this.streamView = Readable.toWeb(raw) as ReadableStream<Uint8Array>;
-      else if (typeof raw === 'string' || raw instanceof Uint8Array) {
-        const bytes = typeof raw === 'string' ? Buffer.from(raw) : raw;
-        this.streamView = new ReadableStream({
-          start(controller) {
-            controller.enqueue(bytes);
-            controller.close();
-          },
-        });
-      } else this.streamView = raw;
-    }
+    this.streamView ??= bodyStreamOf(typeof raw === 'string' ? encoder.encode(raw) : raw);
     return this.streamView;
   }
 
@@ -102,18 +97,16 @@ export class LightResponse {
   async bytes(): Promise<Uint8Array> {
     const raw = this.rawBody;
     if (raw === null) return new Uint8Array(0);
-    if (typeof raw === 'string') return Buffer.from(raw);
+    if (typeof raw === 'string') return encoder.encode(raw);
     if (raw instanceof Uint8Array) return raw;
-    const chunks: Uint8Array[] = [];
-    for await (const chunk of this.body as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
-    return Buffer.concat(chunks);
+    return readAllBytes(this.body as ReadableStream<Uint8Array>);
   }
 
   /** The body decoded as UTF-8. */
   async text(): Promise<string> {
     const raw = this.rawBody;
     if (typeof raw === 'string') return raw;
-    return Buffer.from(await this.bytes()).toString('utf8');
+    return utf8.decode(await this.bytes());
   }
 
   /** The body parsed as JSON. */

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { type AnyResponse, LightResponse, type LightBody } from '@framework/application';
+import { discardBody as releaseBody, isWebStream } from '@framework/application/server-kit';
 
 /** The body of a light response when it is held in memory (text or bytes), else undefined. */
 export function inMemoryBody(response: AnyResponse): string | Uint8Array | undefined {
@@ -15,15 +16,13 @@ export function bodyStream(response: AnyResponse): Readable | null {
   if (raw === null) return null;
   if (raw instanceof Readable) return raw;
   if (typeof raw === 'string' || raw instanceof Uint8Array) return Readable.from([raw]);
-  return Readable.fromWeb(raw as NodeWebStream<Uint8Array>);
+  if (isWebStream(raw)) return Readable.fromWeb(raw as NodeWebStream<Uint8Array>);
+  return Readable.from(raw, { objectMode: false });
 }
 
 /** Releases the body of a response that will not be sent. */
 export function discardBody(response: AnyResponse): void {
-  const raw: LightBody = response instanceof LightResponse ? response.rawBody : response.body;
-  if (raw instanceof Readable) raw.destroy();
-  else if (raw !== null && typeof raw === 'object' && 'cancel' in raw)
-    void raw.cancel().catch(() => undefined);
+  releaseBody(response instanceof LightResponse ? response.rawBody : response.body);
 }
 
 /** A light response with the status and headers of `response` and another body. */

@@ -8,6 +8,7 @@ import {
   ROUTER_SERVICE,
   SimpleContainer,
 } from '@framework/application';
+import { run } from '@framework/node-server';
 import { FindMyWayRouter } from '@framework/router-fmw';
 
 /** An application that pipes `middleware` first, then routing and dispatch; quiet about 5xx. */
@@ -55,7 +56,7 @@ export interface Served {
 }
 
 export async function listen(app: Application): Promise<Served> {
-  const server: Server = await app.run({ host: '127.0.0.1', port: 0, handleSignals: false });
+  const server: Server = await run(app, { host: '127.0.0.1', port: 0, handleSignals: false });
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,

@@ -1,0 +1,129 @@
+import {
+  type AnyResponse,
+  type Logger,
+  type MaybePromise,
+  type RequestHandler,
+  type ServerErrorRecord,
+  type ServerMiddleware,
+  type ServerRequest,
+  statusOfError,
+  withServerErrorRecord,
+} from '@framework/application';
+import { invalidOption } from '../errors';
+import { checkOptions, describe } from '../shared/check-options';
+import { REQUEST_ID_ATTRIBUTE } from './request-id';
+
+/** Options of `requestLogger()`. */
+export interface RequestLoggerOptions {
+  /** A pino-compatible logger (pino itself, a child, or any object with debug/info/warn/error). */
+  readonly logger: Logger;
+  /** Put the stack of a 5xx error in its line (default false: type, message and code only). */
+  readonly development?: boolean;
+}
+
+const LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+
+/**
+ * One log line per request, when its answer is ready: `info` "request completed", `error` "request
+ * failed" for a 5xx (with the error: type, message, code, and its stack with `development`), `debug`
+ * "request aborted by the client" when the client left first (`request.signal`). Every line carries
+ * `reqId` (from `requestId()`, piped before it), `method`, `path`, `status` and `durationMs`, the time
+ * until the answer was ready (a streamed body may still be on its way). An application that does not
+ * pipe it pays nothing for logging. A logger that throws never fails the request.
+ *
+ * @example
+ * app.pipe(requestId());
+ * app.pipe(requestLogger({ logger: pino() }));
+ * app.pipeRoutingMiddleware();
+ */
+export function requestLogger(options: RequestLoggerOptions): ServerMiddleware {
+  const own = checkOptions('requestLogger', options, ['logger', 'development']);
+  const logger = own.logger as Logger | undefined;
+  if (
+    logger === null ||
+    typeof logger !== 'object' ||
+    LEVELS.some((level) => typeof logger[level] !== 'function')
+  ) {
+    throw invalidOption(
+      'requestLogger',
+      'logger',
+      `must be a pino-compatible logger with debug, info, warn and error methods, got ${describe(logger)}.`,
+    );
+  }
+  const development = own.development ?? false;
+  if (typeof development !== 'boolean') {
+    throw invalidOption('requestLogger', 'development', `must be true or false, got ${describe(development)}.`);
+  }
+  return new RequestLoggerMiddleware(logger, development);
+}
+
+class RequestLoggerMiddleware implements ServerMiddleware {
+  constructor(
+    private readonly logger: Logger,
+    private readonly development: boolean,
+  ) {}
+
+  async process(request: ServerRequest, handler: RequestHandler): Promise<AnyResponse> {
+    const start = performance.now();
+    const record: ServerErrorRecord = { error: undefined };
+    let response: AnyResponse;
+    try {
+      response = await (handler.handle(withServerErrorRecord(request, record)) as MaybePromise<AnyResponse>);
+    } catch (error) {
+      // Whoever answers it (the application's error handler) answers with this status.
+      this.log(request, start, statusOfError(error), error);
+      throw error;
+    }
+    this.log(request, start, response.status, record.error);
+    return response;
+  }
+
+  private log(request: ServerRequest, start: number, status: number, error: unknown): void {
+    const fields = {
+      reqId: request.getAttribute<string | undefined>(REQUEST_ID_ATTRIBUTE),
+      method: request.method,
+      path: request.originalPath,
+      status,
+      durationMs: Math.round((performance.now() - start) * 1000) / 1000,
+    };
+    try {
+      if (request.signal.aborted) this.logger.debug(fields, 'request aborted by the client');
+      else if (status < 500) this.logger.info(fields, 'request completed');
+      else this.logger.error({ ...fields, error: describeError(error, this.development) }, 'request failed');
+    } catch {
+      // a failing logger must not fail the request
+    }
+  }
+}
+
+/** A plain object (read guarded, so any thrown value serializes); no stack outside development. */
+function describeError(error: unknown, development: boolean): object | undefined {
+  if (error === undefined) return undefined;
+  const name = field(error, 'name');
+  const message = field(error, 'message');
+  const code = field(error, 'code');
+  const stack = development ? field(error, 'stack') : undefined;
+  return {
+    type: typeof name === 'string' ? name : typeof error,
+    message: typeof message === 'string' ? message : safeString(error),
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof stack === 'string' ? { stack } : {}),
+  };
+}
+
+function field(error: unknown, name: string): unknown {
+  if (error === null || (typeof error !== 'object' && typeof error !== 'function')) return undefined;
+  try {
+    return (error as Record<string, unknown>)[name];
+  } catch {
+    return undefined;
+  }
+}
+
+function safeString(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return 'a thrown value that cannot be converted to a string';
+  }
+}

@@ -1,0 +1,66 @@
+import cluster from 'node:cluster';
+import { reportServing } from '../cluster/report-serving';
+import { runPrimary } from '../cluster/run-primary';
+import type { RequestHandler } from '@framework/application';
+import { closeWithin } from './close-within';
+import { createListener } from './create-listener';
+import { createNodeServer } from './create-server';
+import { exitOnShutdown } from './exit-on-shutdown';
+import {
+  checkTransport,
+  resolvePort,
+  resolveRestartLimits,
+  resolveShutdownTimeout,
+  resolveTimeouts,
+  resolveWorkers,
+  type RunOptions,
+} from './run-options';
+import type { NodeServer, RunResult } from './server-types';
+
+/**
+ * Serves a handler with `node:http` (`node:https` with `https`, `node:http2` with `http2`). Resolves
+ * to the listening server; its `close()` stops accepting connections, lets in-flight requests finish
+ * (their connections close after the answer), destroys the connections still busy after
+ * `shutdownTimeout`, and then closes. SIGTERM/SIGINT do the same, then exit the process.
+ *
+ * With `workers` above 1, the calling process becomes a node:cluster primary: it forks the workers
+ * (each runs the same script, and there `run()` resolves to the worker's server), replaces those
+ * that die, and resolves to `undefined` once all of them listen. See `RunOptions`.
+ *
+ * @example
+ * const server = await runServer(app, { host: '127.0.0.1', port: 0, requestTimeout: 30_000 });
+ * server.keepAliveTimeout; // 5000
+ */
+export async function runServer<const Options extends RunOptions = RunOptions>(
+  handler: RequestHandler,
+  options: Options = {} as Options,
+): Promise<RunResult<Options>> {
+  // Every option is checked before anything listens or forks, so a mistake fails once, here.
+  const host = options.host ?? process.env.HOST ?? '0.0.0.0';
+  const port = resolvePort(options.port);
+  const shutdownTimeout = resolveShutdownTimeout(options);
+  const timeouts = resolveTimeouts(options);
+  const workers = resolveWorkers(options.workers);
+  resolveRestartLimits(options);
+  checkTransport(options);
+  if (workers > 1 && cluster.isPrimary) {
+    await runPrimary(workers, options);
+    return undefined as RunResult<Options>;
+  }
+  const listener = createListener(handler);
+  const server = closeWithin(createNodeServer(options, timeouts, listener), shutdownTimeout);
+  reportServing(server);
+  await listen(server, port, host);
+  exitOnShutdown(server, options.handleSignals !== false);
+  return server as RunResult<Options>;
+}
+
+function listen(server: NodeServer, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}

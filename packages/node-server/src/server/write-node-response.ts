@@ -1,0 +1,133 @@
+import type { ServerResponse } from 'node:http';
+import { pipeline, Readable } from 'node:stream';
+import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import { type AnyResponse, type LightBody, LightResponse } from '@framework/application';
+import {
+  type BodyErrorReporter,
+  discardBody,
+  isNullBodyStatus,
+  isWebStream,
+} from '@framework/application/server-kit';
+import { declaredLength, enforceLength, isLengthMismatch } from './declared-length';
+
+/**
+ * Writes a response to Node: in-memory bodies with one `end()`, streams piped with backpressure, no
+ * body for HEAD, 204, 304 and 1xx; an answer without any body says `Content-Length: 0` (except for
+ * HEAD and the statuses that have no body). A stream body that is not sent is released, and a streamed
+ * body that does not match its declared `Content-Length` cuts the connection; `report` gets the errors
+ * of both (a file that cannot be opened, a file that shrank).
+ */
+export function writeNodeResponse(
+  res: ServerResponse,
+  response: AnyResponse,
+  isHead: boolean,
+  report?: BodyErrorReporter,
+): void {
+  if (response instanceof LightResponse) writeLight(res, response, isHead, report);
+  else writeWeb(res, response, isHead, report);
+}
+
+// This is the hot path: a flat header array, one writeHead, one end.
+function writeLight(
+  res: ServerResponse,
+  response: LightResponse,
+  isHead: boolean,
+  report: BodyErrorReporter | undefined,
+): void {
+  const status = response.status;
+  const raw = response.rawBody;
+  const map = response.headerMap;
+  if (map === undefined && typeof raw === 'string' && !isNullBodyStatus(status)) {
+    const length = String(Buffer.byteLength(raw));
+    const type = response.contentType;
+    res.writeHead(
+      status,
+      type === undefined ? ['content-length', length] : ['content-type', type, 'content-length', length],
+    );
+    res.end(isHead ? undefined : raw);
+    return;
+  }
+  const noBody = isHead || isNullBodyStatus(status);
+  const headers: (string | string[])[] = [];
+  if (response.contentType !== undefined) headers.push('content-type', response.contentType);
+  let hasLength = false;
+  if (map !== undefined) {
+    for (const name in map) {
+      if (name === 'content-length') hasLength = true;
+      headers.push(name, map[name] as string | string[]);
+    }
+  }
+  if (!hasLength && !isNullBodyStatus(status)) {
+    if (isInMemory(raw)) headers.push('content-length', String(byteLength(raw)));
+    // No body at all: say so, or Node would announce chunked encoding. Not for HEAD: a dropped body's
+    // length is unknown (the GET answer may be a stream).
+    else if (raw === null && !isHead) headers.push('content-length', '0');
+  }
+  res.writeHead(status, headers as string[]);
+  if (raw === null || noBody) {
+    if (raw !== null && !isInMemory(raw)) discardBody(raw, report);
+    res.end();
+  } else if (isInMemory(raw)) res.end(raw);
+  else pipeBody(res, toReadable(raw), declaredLength(map?.['content-length']), report);
+}
+
+function writeWeb(
+  res: ServerResponse,
+  response: Response,
+  isHead: boolean,
+  report: BodyErrorReporter | undefined,
+): void {
+  const headers: string[] = [];
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers.push(name, value);
+  });
+  for (const cookie of response.headers.getSetCookie?.() ?? []) headers.push('set-cookie', cookie);
+  if (
+    response.body === null &&
+    !isHead &&
+    !isNullBodyStatus(response.status) &&
+    !response.headers.has('content-length')
+  )
+    headers.push('content-length', '0');
+  if (response.statusText) res.writeHead(response.status, response.statusText, headers);
+  else res.writeHead(response.status, headers);
+  const body = response.body;
+  if (body === null) {
+    res.end();
+  } else if (isHead || isNullBodyStatus(response.status)) {
+    discardBody(body, report);
+    res.end();
+  } else {
+    pipeBody(res, toReadable(body), declaredLength(response.headers.get('content-length')), report);
+  }
+}
+
+function pipeBody(
+  res: ServerResponse,
+  source: Readable,
+  declared: number | undefined,
+  report: BodyErrorReporter | undefined,
+): void {
+  const done = (error: Error | null): void => {
+    if (error === null) return;
+    if (!res.destroyed) res.destroy(error);
+    if (report !== undefined && isLengthMismatch(error)) report(error);
+  };
+  if (declared === undefined) pipeline(source, res, done);
+  else pipeline(source, enforceLength(declared), res, done);
+}
+
+/** A Node stream as it is, a web stream through `Readable.fromWeb`, any other async iterable through `Readable.from`. */
+function toReadable(raw: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>): Readable {
+  if (raw instanceof Readable) return raw;
+  if (isWebStream(raw)) return Readable.fromWeb(raw as NodeWebStream<Uint8Array>);
+  return Readable.from(raw, { objectMode: false });
+}
+
+function isInMemory(raw: LightBody): raw is string | Uint8Array {
+  return typeof raw === 'string' || raw instanceof Uint8Array;
+}
+
+function byteLength(raw: string | Uint8Array): number {
+  return typeof raw === 'string' ? Buffer.byteLength(raw) : raw.byteLength;
+}
