@@ -15,7 +15,7 @@ import { RouteMiddlewareCache } from '../middleware/route-middleware-cache';
 import { trust } from '../pipeline/ensure-response';
 import { MiddlewarePipe } from '../pipeline/middleware-pipe';
 import type { Middleware, RequestHandler, ServerMiddleware } from '../pipeline/types';
-import type { AnyResponse, MaybePromise } from '../response/any-response';
+import { type AnyResponse, isPromiseLike, type MaybePromise } from '../response/any-response';
 import { MiddlewareResolver } from '../resolver/middleware-resolver';
 import { toWebResponse } from '../response/to-web-response';
 import { consoleLogger, type Logger } from '../logging/logger';
@@ -324,14 +324,19 @@ export class Application<RouteName extends string = string>
   readonly fetchWith = (request: Request, facts: PlatformFacts = {}): Promise<Response> =>
     this.answerFetch(request, platformOfFacts(request, facts));
 
-  private async answerFetch(request: Request, platform: Platform): Promise<Response> {
+  // The fetch path: a pipeline that answers synchronously costs no extra promise (a thrown error
+  // is answered by handle() itself).
+  private answerFetch(request: Request, platform: Platform): Promise<Response> {
     const serverRequest = ServerRequest.fromRequest(request, {
       bodyLimit: this.bodyLimit,
       trustProxy: this.trustProxy,
       platform,
     });
-    const response = await this.handle(serverRequest);
-    return toWebResponse(response, request.method === 'HEAD');
+    const isHead = request.method === 'HEAD';
+    const response = this.handle(serverRequest);
+    if (isPromiseLike(response))
+      return Promise.resolve(response).then((answer) => toWebResponse(answer, isHead));
+    return Promise.resolve(toWebResponse(response, isHead));
   }
 
   /**

@@ -3,6 +3,7 @@ import type { ServerRequest } from '../http/server-request';
 import { declaredTooLarge, tooLarge } from '../http/read-body';
 import type { RequestHandler, ServerMiddleware } from '../pipeline/types';
 import type { ExecutionContext } from './platform';
+import { originOf } from './web-url';
 
 /**
  * Any WHATWG fetch handler: a Hono app's `fetch`, a module worker's `fetch`, `(request) => Response`.
@@ -116,12 +117,6 @@ function foreignRequest(request: ServerRequest, limit: BodyLimit): Request {
 
 function init(method: string, headers: Headers, signal: AbortSignal, body: ReadableStream): RequestInit {
   return { method, headers, signal, body, duplex: 'half' } as RequestInit;
-}
-
-/** `http://host:port` of an absolute URL. */
-function originOf(url: string): string {
-  const slash = url.indexOf('/', url.indexOf('//') + 2);
-  return slash === -1 ? url : url.slice(0, slash);
 }
 
 function describe(value: unknown): string {

@@ -1,4 +1,5 @@
 import { NO_PLATFORM, type Platform } from '../fetch/platform';
+import { originFormOf } from '../fetch/web-url';
 import { type ParsedQuery, parseQuery } from './parse-query';
 import { readWebBody } from './read-body';
 import type { RequestHeaders } from './request-headers';
@@ -105,7 +106,7 @@ export class WebRequestSource extends RequestSource {
     private readonly peer: string | undefined,
     trust: ProxyTrust | undefined,
   ) {
-    super(request.url, trust);
+    super(originFormOf(request.url), trust); // the runtime parsed it: no second URL parse per request
     this.method = request.method;
   }
 
