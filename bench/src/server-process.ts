@@ -1,7 +1,7 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import { createInterface } from 'node:readline';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 /** A benchmarked server running in its own process, pinned to one CPU. */
 export class ServerProcess {
@@ -12,7 +12,8 @@ export class ServerProcess {
   ) {}
 
   /**
-   * Starts `servers/<name>.ts` pinned to `cpu`, on `execPath` (this process's Node.js by default), with
+   * Starts `servers/<name>.ts` pinned to `cpu`, on `execPath` (this process's Node.js by default, or a
+   * `bun` binary), with
    * `env` added to this process's environment.
    */
   static async start(
@@ -22,7 +23,9 @@ export class ServerProcess {
     execPath = process.execPath,
   ): Promise<ServerProcess> {
     const script = join(__dirname, 'servers', `${name}.ts`);
-    const child = spawn('taskset', ['-c', String(cpu), execPath, '--import', 'tsx', script], {
+    // Bun runs TypeScript itself; Node loads it through tsx.
+    const run = basename(execPath) === 'bun' ? [script] : ['--import', 'tsx', script];
+    const child = spawn('taskset', ['-c', String(cpu), execPath, ...run], {
       stdio: ['pipe', 'pipe', 'inherit'],
       env: { ...process.env, ...env, NODE_ENV: 'production' },
     });

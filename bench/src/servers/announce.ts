@@ -7,7 +7,12 @@ import type { Server } from 'node:http';
 export function announce(server: Server): void {
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('expected a TCP address');
-  process.stdout.write(`listening ${address.port}\n`);
+  announcePort(address.port);
+}
+
+/** `announce` for a server that is not a `node:http` one (Bun.serve): its port is given. */
+export function announcePort(port: number): void {
+  process.stdout.write(`listening ${port}\n`);
   process.stdin.setEncoding('utf8');
   process.stdin.on('data', (chunk: string) => {
     if (chunk.includes('cpu')) {

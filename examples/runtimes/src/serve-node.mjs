@@ -2,6 +2,7 @@
 // SIGTERM closes it gracefully.
 import '@framework/node-server';
 import { createApp } from './app.mjs';
+import { withEventStream } from './event-stream-routes.mjs';
 
-const server = await createApp().run({ host: '127.0.0.1', port: 0 });
+const server = await withEventStream(createApp()).run({ host: '127.0.0.1', port: 0 });
 console.log(`listening on http://127.0.0.1:${server.address().port}`);

@@ -27,6 +27,8 @@ const miniflare = new Miniflare({
   modules: [{ type: 'ESModule', path: 'worker.mjs', contents: code }],
   compatibilityDate: COMPATIBILITY_DATE,
   compatibilityFlags: [],
+  // The worker's env, which src/app.mjs reads at GET /env through getEnv(request).
+  bindings: { GREETING: 'hello from a worker binding' },
   host: '127.0.0.1',
   port: 0,
 });

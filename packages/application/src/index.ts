@@ -66,6 +66,14 @@ export { BodyLimitMiddleware } from './middleware/body-limit-middleware';
 export { timeout } from './middleware/timeout';
 
 export { Application } from './application/application';
+export { fromFetch, type FetchHandler } from './fetch/from-fetch';
+export {
+  getEnv,
+  getExecutionContext,
+  type ExecutionContext,
+  type Platform,
+  type PlatformFacts,
+} from './fetch/platform';
 export type { ApplicationOptions } from './application/application-options';
 export type { CheckOptions, SetupFinding, SetupSeverity } from './application/setup-finding';
 export { AppFactory } from './application/app-factory';

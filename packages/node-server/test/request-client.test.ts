@@ -14,7 +14,7 @@ function addressApp(options: ApplicationOptions = {}): Application {
 }
 
 async function addressOf(app: Application, headers: Record<string, string>, clientAddress = '10.0.0.2') {
-  const response = await app.fetch(new Request('http://localhost/who', { headers }), { clientAddress });
+  const response = await app.fetchWith(new Request('http://localhost/who', { headers }), { clientAddress });
   return ((await response.json()) as { address: string | null }).address;
 }
 

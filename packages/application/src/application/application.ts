@@ -1,5 +1,12 @@
 import { assertRouterSupports, type PathParams, Route, type Router } from '@framework/router-contract';
 import type { Container } from '../container/container';
+import {
+  type ExecutionContext,
+  type Platform,
+  type PlatformFacts,
+  platformOfFacts,
+  platformOfFetch,
+} from '../fetch/platform';
 import { ServerRequest } from '../http/server-request';
 import type { TrustProxy } from '../http/trust-proxy';
 import { ErrorHandlerMiddleware } from '../middleware/error-handler-middleware';
@@ -8,7 +15,7 @@ import { RouteMiddlewareCache } from '../middleware/route-middleware-cache';
 import { trust } from '../pipeline/ensure-response';
 import { MiddlewarePipe } from '../pipeline/middleware-pipe';
 import type { Middleware, RequestHandler, ServerMiddleware } from '../pipeline/types';
-import type { AnyResponse, MaybePromise } from '../response/any-response';
+import { type AnyResponse, isPromiseLike, type MaybePromise } from '../response/any-response';
 import { MiddlewareResolver } from '../resolver/middleware-resolver';
 import { toWebResponse } from '../response/to-web-response';
 import { consoleLogger, type Logger } from '../logging/logger';
@@ -297,23 +304,41 @@ export class Application<RouteName extends string = string>
   }
 
   /**
-   * Answers a WHATWG request with a WHATWG response (tests, fetch runtimes); no body for HEAD. Bound to
-   * the application, so it is passed on as it is: `Bun.serve({ fetch: app.fetch })`, `Deno.serve(app.fetch)`.
-   * `clientAddress` is the peer's address when the runtime knows it (Deno's `info.remoteAddr.hostname`,
-   * Bun's `server.requestIP(request).address`); `request.signal` is the request's own signal.
+   * Answers a WHATWG request with a WHATWG response; no body for HEAD. It is a module worker's
+   * `fetch(request, env, ctx)`, so `export default app` runs on workerd, `env` and `ctx` reaching
+   * handlers through `getEnv(request)` and `getExecutionContext(request)`. Bound to the application, so
+   * it is passed on as it is: `Bun.serve({ fetch: app.fetch })` (Bun's server, recognised by its
+   * `requestIP()`, gives `request.clientAddress`), `Deno.serve(app.fetch)` (Deno's `info.remoteAddr`
+   * likewise), `hono.mount('/ours', app.fetch)`. The second argument is never read as options: facts
+   * the runtime does not pass go through `fetchWith()`. `request.signal` is the request's own signal.
    */
-  readonly fetch = async (
+  readonly fetch = (
     request: Request,
-    options?: { readonly clientAddress?: string },
-  ): Promise<Response> => {
+    env?: unknown,
+    executionContext?: ExecutionContext,
+  ): Promise<Response> => this.answerFetch(request, platformOfFetch(request, env, executionContext));
+
+  /**
+   * `fetch()` with the platform facts given explicitly, for tests and hand-written servers:
+   * `app.fetchWith(request, { clientAddress: '203.0.113.9', env, executionContext })`.
+   */
+  readonly fetchWith = (request: Request, facts: PlatformFacts = {}): Promise<Response> =>
+    this.answerFetch(request, platformOfFacts(request, facts));
+
+  // The fetch path: a pipeline that answers synchronously costs no extra promise (a thrown error
+  // is answered by handle() itself).
+  private answerFetch(request: Request, platform: Platform): Promise<Response> {
     const serverRequest = ServerRequest.fromRequest(request, {
       bodyLimit: this.bodyLimit,
       trustProxy: this.trustProxy,
-      clientAddress: options?.clientAddress,
+      platform,
     });
-    const response = await this.handle(serverRequest);
-    return toWebResponse(response, request.method === 'HEAD');
-  };
+    const isHead = request.method === 'HEAD';
+    const response = this.handle(serverRequest);
+    if (isPromiseLike(response))
+      return Promise.resolve(response).then((answer) => toWebResponse(answer, isHead));
+    return Promise.resolve(toWebResponse(response, isHead));
+  }
 
   /**
    * Serves the application with the registered server: `@framework/node-server` registers itself when

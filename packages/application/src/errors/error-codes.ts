@@ -94,6 +94,15 @@ export const APPLICATION_ERROR_CODES = {
     status: 500,
     description: 'pipe(path, middleware) was given a path that is not a literal path starting with "/".',
   },
+  FRAMEWORK_ERR_FETCH_HANDLER_INVALID: {
+    status: 500,
+    description: 'fromFetch(handler) was given something that is not a function.',
+  },
+  FRAMEWORK_ERR_PLATFORM_FACT_MISSING: {
+    status: 500,
+    description:
+      'getEnv(request) or getExecutionContext(request) was called on a request whose runtime gave no env or execution context.',
+  },
   FRAMEWORK_ERR_ROUTE_DUPLICATE: {
     status: 500,
     description: 'A route repeats the path of an earlier route with overlapping methods.',

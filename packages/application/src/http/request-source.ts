@@ -1,3 +1,5 @@
+import { NO_PLATFORM, type Platform } from '../fetch/platform';
+import { originFormOf } from '../fetch/web-url';
 import { type ParsedQuery, parseQuery } from './parse-query';
 import { readWebBody } from './read-body';
 import type { RequestHeaders } from './request-headers';
@@ -31,6 +33,8 @@ export abstract class RequestSource {
   readonly path: string;
   /** The query string as received, without `?`. */
   readonly rawQuery: string;
+  /** What the runtime knows beyond the request (`request.platform`); set by whoever made the request. */
+  platform: Platform = NO_PLATFORM;
   private query: ParsedQuery | undefined;
   private body: Promise<Uint8Array> | undefined;
   private client: { address: string | undefined } | undefined;
@@ -102,7 +106,7 @@ export class WebRequestSource extends RequestSource {
     private readonly peer: string | undefined,
     trust: ProxyTrust | undefined,
   ) {
-    super(request.url, trust);
+    super(originFormOf(request.url), trust); // the runtime parsed it: no second URL parse per request
     this.method = request.method;
   }
 
@@ -111,7 +115,7 @@ export class WebRequestSource extends RequestSource {
   }
 
   protected peerAddress(): string | undefined {
-    return this.peer;
+    return this.peer ?? this.platform.remoteAddress;
   }
 
   headers(): RequestHeaders {

@@ -11,6 +11,7 @@ import {
   withRouteAttributes,
 } from './attributes';
 import { assertIdentityCoding } from './content-coding';
+import type { Platform } from '../fetch/platform';
 import { DEFAULT_MAX_JSON_DEPTH } from './json-depth';
 import {
   isJsonMediaType,
@@ -45,6 +46,8 @@ export interface ServerRequestOptions {
   readonly trustProxy?: TrustProxy;
   /** `fromRequest` only: the address of the connection's peer, as the runtime reports it. */
   readonly clientAddress?: string;
+  /** `fromRequest` only: what the runtime knows beyond the request, read through `request.platform`. */
+  readonly platform?: Platform;
 }
 
 /**
@@ -68,7 +71,8 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
     /** The mount prefixes removed from the path so far (`''` at the top level, `'/api'` inside `pipe('/api', …)`). */
     readonly basePath: string,
     private readonly attributes: AttributeMap,
-    private readonly bodyLimit: number,
+    /** The body limit the body readers apply, in bytes (the `bodyLimit` option, or `withBodyLimit()`). */
+    readonly bodyLimit: number,
   ) {}
 
   /**
@@ -86,6 +90,7 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
       options?.clientAddress,
       compileTrustProxy(options?.trustProxy),
     );
+    if (options?.platform !== undefined) source.platform = options.platform;
     return new ServerRequest(source, source.method, source.path, '', EMPTY_ATTRIBUTES, limitOf(options));
   }
 
@@ -129,6 +134,15 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
    */
   get signal(): AbortSignal {
     return this.source.signal();
+  }
+
+  /**
+   * What the runtime that delivered the request knows beyond it: a module worker's `env` and
+   * `executionContext`, the peer's `remoteAddress`, the runtime's own `request`; `undefined` where the
+   * runtime has none. `getEnv(request)` and `getExecutionContext(request)` read them typed, or throw.
+   */
+  get platform(): Platform {
+    return this.source.platform;
   }
 
   /** The params of the matched route (typed by its path template), or an empty object before routing. */

@@ -115,10 +115,31 @@ export class LightResponse {
   }
 
   /** A real WHATWG `Response` with the same status, headers and body (for `fetch()` callers). */
+  // The fetch path: text and bytes reach the runtime as they are (its native body, no JS stream to
+  // pump), and a response whose headers were never touched passes its content type without a copy.
   toResponse(): Response {
+    const status = this.status;
+    const body = isNullBodyStatus(status) ? null : this.webBody();
+    if (this.headerMap === undefined) {
+      const type = this.contentType;
+      return new Response(body, {
+        status,
+        headers: type === undefined ? undefined : { 'content-type': type },
+      });
+    }
     const headers = new Headers();
     for (const [name, value] of this.headers) headers.append(name, value);
-    const body = isNullBodyStatus(this.status) ? null : this.body;
-    return new Response(body, { status: this.status, headers });
+    return new Response(body, { status, headers });
+  }
+
+  /** The body for `new Response()`: a string only when a content type is set (else one would be added). */
+  private webBody(): ConstructorParameters<typeof Response>[0] {
+    const raw = this.rawBody;
+    if (raw === null || this.streamView !== undefined) return this.body;
+    if (typeof raw === 'string') {
+      const typed = this.contentType !== undefined || this.headerMap?.['content-type'] !== undefined;
+      return typed ? raw : encoder.encode(raw);
+    }
+    return raw instanceof Uint8Array ? (raw as Uint8Array<ArrayBuffer>) : this.body;
   }
 }

@@ -1,0 +1,74 @@
+import { loadavg } from 'node:os';
+import {
+  keepQuietest,
+  type Load,
+  measureQuiet,
+  median,
+  MODES,
+  PATHS,
+  percent,
+  type Sample,
+  samplingNote,
+  spread,
+} from './http-measure';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const REQUESTS = PATHS.map((path) => ({ path }));
+
+/** How `compareServers` runs: the servers (the first is the baseline of the ratios) and their binary. */
+export interface Comparison {
+  readonly servers: readonly string[];
+  /** Names the baseline in the table's ratio column, e.g. "raw node:http". */
+  readonly baselineName: string;
+  readonly execPath?: Load['execPath'];
+}
+
+/**
+ * Server CPU time per request for each server, 1 in flight and pipelining 10, `ROUNDS` rounds with the
+ * order rotated per round (see http-measure.ts for how a sample is taken): the markdown table, and the
+ * sampling note with the load average.
+ */
+export async function compareServers(comparison: Comparison): Promise<{ table: string; note: string }> {
+  const { servers, execPath } = comparison;
+  const loadBefore = loadavg()[0]!;
+  if (loadBefore > 0.5) console.warn(`load average ${loadBefore.toFixed(2)}: the machine is not quiet`);
+  const rows: string[] = [];
+  let kept = 0;
+  let disturbed = 0;
+  for (const mode of MODES) {
+    const samples = new Map<string, Sample[]>(servers.map((server) => [server, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = servers.map((_, i) => servers[(i + round) % servers.length]!);
+      for (const server of order) {
+        const sample = await measureQuiet(server, {
+          requests: REQUESTS,
+          pipelining: mode.pipelining,
+          execPath,
+        });
+        samples.get(server)!.push(sample);
+        console.log(
+          `${mode.name}, round ${round + 1}, ${server}: ${sample.cpuMicrosPerRequest.toFixed(1)} µs CPU/req, ${Math.round(sample.requestsPerSecond)} req/s, others: ${percent(sample.foreign)}`,
+        );
+      }
+    }
+    const counts = keepQuietest(samples);
+    kept += counts.kept;
+    disturbed += counts.disturbed;
+    const baseline = median(samples.get(servers[0]!)!.map((s) => s.cpuMicrosPerRequest));
+    for (const server of servers) {
+      const cpus = samples.get(server)!.map((s) => s.cpuMicrosPerRequest);
+      const cpu = median(cpus);
+      const rps = median(samples.get(server)!.map((s) => s.requestsPerSecond));
+      rows.push(
+        `| ${mode.name} | ${server} | ${cpu.toFixed(1)} | ${spread(cpus)} | ${(cpu / baseline).toFixed(2)} | ${Math.round(rps)} |`,
+      );
+    }
+  }
+  const table = [
+    `| load | server | CPU µs per request (median) | min-max | ratio to ${comparison.baselineName} | req/s (median, noisy) |`,
+    '|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+  console.log(`\n${table}`);
+  return { table, note: `${ROUNDS} rounds; ${samplingNote(loadBefore, disturbed, kept)}` };
+}

@@ -1,0 +1,147 @@
+import { describe, expect, test } from '@jest/globals';
+import {
+  type Application,
+  getEnv,
+  getExecutionContext,
+  JsonResponse,
+  type ServerRequest,
+  ServerRequest as Request_,
+} from '../../src';
+import { createApp } from '../support/app';
+
+interface Env {
+  readonly GREETING: string;
+}
+
+/** Answers what the request's platform holds, read through the documented accessors. */
+function describePlatform(request: ServerRequest) {
+  const { env, executionContext, remoteAddress } = request.platform;
+  return new JsonResponse({
+    env: env ?? null,
+    waitUntil: typeof executionContext?.waitUntil,
+    remoteAddress: remoteAddress ?? null,
+    clientAddress: request.clientAddress ?? null,
+    sameRequest: request.platform.request !== undefined,
+  });
+}
+
+function platformApp(): Application {
+  const app = createApp();
+  app.get('/platform', describePlatform);
+  app.get('/greeting', (request) => new JsonResponse({ greeting: getEnv<Env>(request).GREETING }));
+  app.get('/later', (request) => {
+    getExecutionContext(request).waitUntil(Promise.resolve('logged'));
+    return new JsonResponse({ scheduled: true });
+  });
+  return app;
+}
+
+const get = (path: string) => new Request(`http://localhost${path}`);
+
+describe('app.fetch(request, env, ctx): a module worker', () => {
+  test('env and the execution context reach handlers through the accessors', async () => {
+    const scheduled: Promise<unknown>[] = [];
+    const context = { waitUntil: (promise: Promise<unknown>) => void scheduled.push(promise) };
+    const app = platformApp();
+    const greeting = await app.fetch(get('/greeting'), { GREETING: 'hello' }, context);
+    expect(await greeting.json()).toEqual({ greeting: 'hello' });
+    await app.fetch(get('/later'), { GREETING: 'hello' }, context);
+    expect(await Promise.all(scheduled)).toEqual(['logged']);
+  });
+
+  test('export default app: a worker env is never read as options, even one holding clientAddress', async () => {
+    const env = { clientAddress: '6.6.6.6', bodyLimit: 1 };
+    const response = await platformApp().fetch(get('/platform'), env, { waitUntil: () => undefined });
+    expect(await response.json()).toEqual({
+      env,
+      waitUntil: 'function',
+      remoteAddress: null,
+      clientAddress: null,
+      sameRequest: true,
+    });
+  });
+
+  test('an env without a context is still an env', async () => {
+    const response = await platformApp().fetch(get('/greeting'), { GREETING: 'only env' });
+    expect(await response.json()).toEqual({ greeting: 'only env' });
+  });
+
+  test('without env, the accessors answer a 500 naming the missing fact, and request.platform holds undefined', async () => {
+    const app = platformApp();
+    const missing = await app.fetch(get('/greeting'));
+    expect(missing.status).toBe(500);
+    const platform = await (await app.fetch(get('/platform'))).json();
+    expect(platform).toMatchObject({ env: null, waitUntil: 'undefined', clientAddress: null });
+    expect(() => getEnv(Request_.fromRequest(get('/')))).toThrow(
+      /getEnv\(request\): the runtime gave this request no env/,
+    );
+    expect(() => getExecutionContext(Request_.fromRequest(get('/')))).toThrow(
+      expect.objectContaining({ code: 'FRAMEWORK_ERR_PLATFORM_FACT_MISSING' }),
+    );
+  });
+});
+
+describe('app.fetch as Bun and Deno call it', () => {
+  test("Bun.serve({ fetch: app.fetch }): the server's requestIP() gives the client address, and it is no env", async () => {
+    const asked: Request[] = [];
+    const server = {
+      requestIP: (request: Request) => {
+        asked.push(request);
+        return { address: '192.0.2.7', port: 50000, family: 'IPv4' };
+      },
+    };
+    const request = get('/platform');
+    const answer = await (await platformApp().fetch(request, server)).json();
+    expect(answer).toEqual({
+      env: null,
+      waitUntil: 'undefined',
+      remoteAddress: '192.0.2.7',
+      clientAddress: '192.0.2.7',
+      sameRequest: true,
+    });
+    expect(asked[0]).toBe(request);
+  });
+
+  test('Bun: an address is asked for only when read', async () => {
+    let asked = 0;
+    const server = { requestIP: () => (asked++, { address: '192.0.2.7' }) };
+    const app = platformApp();
+    app.get('/quiet', () => new JsonResponse({ ok: true }));
+    await app.fetch(get('/quiet'), server);
+    expect(asked).toBe(0);
+  });
+
+  test('Deno.serve(app.fetch): info.remoteAddr gives the client address, and it is no env', async () => {
+    const info = {
+      remoteAddr: { transport: 'tcp', hostname: '2001:db8::1', port: 4000 },
+      completed: Promise.resolve(),
+    };
+    const answer = await (await platformApp().fetch(get('/platform'), info)).json();
+    expect(answer).toMatchObject({ env: null, remoteAddress: '2001:db8::1', clientAddress: '2001:db8::1' });
+  });
+
+  test('the client address from the runtime goes through trustProxy as the socket peer does', async () => {
+    const app = createApp({ trustProxy: ['192.0.2.0/24'] });
+    app.get('/platform', describePlatform);
+    const server = { requestIP: () => ({ address: '192.0.2.7' }) };
+    const request = new Request('http://localhost/platform', {
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(await (await app.fetch(request, server)).json()).toMatchObject({ clientAddress: '203.0.113.9' });
+  });
+});
+
+describe('app.fetchWith(request, facts)', () => {
+  test('gives the client address, env and execution context explicitly', async () => {
+    const app = platformApp();
+    const facts = { clientAddress: '198.51.100.4', env: { GREETING: 'explicit' } };
+    const answer = await (await app.fetchWith(get('/platform'), facts)).json();
+    expect(answer).toMatchObject({ env: { GREETING: 'explicit' }, clientAddress: '198.51.100.4' });
+    expect(await (await app.fetchWith(get('/greeting'), facts)).json()).toEqual({ greeting: 'explicit' });
+  });
+
+  test('without facts it is fetch() without a platform', async () => {
+    const answer = await (await platformApp().fetchWith(get('/platform'))).json();
+    expect(answer).toMatchObject({ env: null, clientAddress: null });
+  });
+});
