@@ -17,7 +17,8 @@ export {
   type RouterLimits,
 } from './limits';
 export { compileTokens, type CompileTokensOptions, type Tokens } from './tokens';
-export { assertRouterSupports, compileInlineConstraints } from './inline-constraints';
+export { compileInlineConstraints } from './inline-constraints';
+export { assertRouterSupports } from './router-capabilities';
 export { Route, type RouteOptions } from './route';
 export { RouteResult } from './route-result';
 export { createMatchParams } from './match-params';

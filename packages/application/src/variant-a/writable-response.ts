@@ -1,3 +1,4 @@
+import { concatBytes } from '../http/read-body';
 import { type LightBody, LightResponse } from '../response/light-response';
 import { type StatusOrInit, toInit } from '../response/response-init';
 
@@ -24,7 +25,7 @@ export class WritableResponse extends LightResponse {
     (this as { rawBody: LightBody }).rawBody =
       typeof body === 'string' && typeof chunk === 'string'
         ? body + chunk
-        : Buffer.concat([toBytes(body), toBytes(chunk)]);
+        : concatChunks(toBytes(body), toBytes(chunk));
     return this;
   }
 
@@ -41,6 +42,12 @@ export class WritableResponse extends LightResponse {
   }
 }
 
+const encoder = new TextEncoder();
+
 function toBytes(chunk: string | Uint8Array): Uint8Array {
-  return typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+  return typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
+}
+
+function concatChunks(first: Uint8Array, second: Uint8Array): Uint8Array {
+  return concatBytes([first, second], first.byteLength + second.byteLength);
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { defineGroup, type ContractGroup } from './contract-group';
-import { assertRouterSupports } from '../inline-constraints';
+import { assertRouterSupports } from '../router-capabilities';
 import {
   expectMethodFailure,
   expectPlainFailure,
