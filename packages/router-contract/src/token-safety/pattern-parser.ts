@@ -30,7 +30,9 @@ const CLASS_ESCAPES: Readonly<Record<string, CharSet>> = {
  * caller can judge the expression unsafe.
  */
 export function parsePattern(expression: RegExp): Alternatives {
-  if (expression.flags !== '') throw new Error(`Flags "${expression.flags}" are not analysed.`);
+  if (expression.flags !== '') {
+    throw new Error(`The expression ${String(expression)} holds flags the analysis does not read.`);
+  }
   return new PatternParser(expression.source).parse();
 }
 
