@@ -70,14 +70,14 @@ describe('parsePattern, read through positionAutomaton', () => {
   });
 
   it.each([
-    ['flags', /a/i],
-    ['a legacy octal escape', /\01/],
-    ['a legacy octal escape in a class', /[\1]/],
-    ['a number above the count of groups', /(a)\2/],
-    ['\\k< without named groups', /\k<x>/],
-    ['\\c without a letter', /\c1/],
-    ['\\x without two hex digits', /\xZ/],
-    ['\\u without four hex digits', /\u12/],
+    ['flags', new RegExp('a', 'i')],
+    ['a legacy octal escape', new RegExp('\\01')],
+    ['a legacy octal escape in a class', new RegExp('[\\1]')],
+    ['a number above the count of groups', new RegExp('(a)\\2')],
+    ['\\k< without named groups', new RegExp('\\k<x>')],
+    ['\\c without a letter', new RegExp('\\c1')],
+    ['\\x without two hex digits', new RegExp('\\xZ')],
+    ['\\u without four hex digits', new RegExp('\\u12')],
   ])('refuses %s, so the expression is judged unsafe', (_, expression) => {
     expect(() => positionAutomaton(expression)).toThrow('does not read');
     expect(mayBacktrackCatastrophically(expression)).toBe(true);
