@@ -1,4 +1,4 @@
-import type { CharSet } from 'refa';
+import type { CharSet } from './char-set';
 import type { PositionAutomaton } from './position-automaton';
 
 /**

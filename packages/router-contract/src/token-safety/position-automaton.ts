@@ -1,4 +1,5 @@
-import { JS, type CharSet, type Concatenation, type Element } from 'refa';
+import type { CharSet } from './char-set';
+import { parsePattern, type PatternNode } from './pattern-parser';
 
 /**
  * The position (Glushkov) automaton of an expression: one state per character class of the pattern,
@@ -28,14 +29,8 @@ const EMPTY: Piece = { nullable: true, first: [], last: [] };
  * without bound: a bounded count can still multiply the ways to match, so it is vetted as strictly.
  */
 export function positionAutomaton(expression: RegExp): PositionAutomaton {
-  const { expression: root } = JS.Parser.fromLiteral(expression).parse({
-    assertions: 'ignore',
-    backreferences: 'unknown',
-    maxBackreferenceWords: 0,
-    simplify: false,
-  });
   const builder = new AutomatonBuilder();
-  builder.alternatives(root.alternatives);
+  builder.alternatives(parsePattern(expression).alternatives);
   return builder;
 }
 
@@ -43,8 +38,8 @@ class AutomatonBuilder implements PositionAutomaton {
   readonly characters: CharSet[] = [];
   readonly follow: Map<number, number>[] = [];
 
-  alternatives(alternatives: readonly Concatenation[]): Piece {
-    const pieces = alternatives.map((alternative) => this.concatenation(alternative.elements));
+  alternatives(alternatives: readonly (readonly PatternNode[])[]): Piece {
+    const pieces = alternatives.map((elements) => this.concatenation(elements));
     return {
       nullable: pieces.some((piece) => piece.nullable),
       first: pieces.flatMap((piece) => piece.first),
@@ -52,7 +47,7 @@ class AutomatonBuilder implements PositionAutomaton {
     };
   }
 
-  private concatenation(elements: readonly Element[]): Piece {
+  private concatenation(elements: readonly PatternNode[]): Piece {
     let sequence = EMPTY;
     for (const element of elements) {
       const next = this.element(element);
@@ -66,15 +61,15 @@ class AutomatonBuilder implements PositionAutomaton {
     return sequence;
   }
 
-  private element(element: Element): Piece {
+  private element(element: PatternNode): Piece {
     switch (element.type) {
-      case 'CharacterClass':
+      case 'Characters':
         return this.position(element.characters);
-      case 'Alternation':
+      case 'Alternatives':
         return this.alternatives(element.alternatives);
-      case 'Quantifier': {
+      case 'Repeat': {
         if (element.max === 0) return EMPTY;
-        const body = this.alternatives(element.alternatives);
+        const body = this.element(element.body);
         if (element.max > 1) this.link(body.last, body.first);
         return { ...body, nullable: body.nullable || element.min === 0 };
       }
