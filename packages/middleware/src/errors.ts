@@ -76,6 +76,20 @@ export const MIDDLEWARE_ERROR_CODES = {
     description:
       'An accessor such as jwtPayload(request) was called for a request that its auth middleware did not authenticate.',
   },
+  FRAMEWORK_ERR_RATE_LIMITED: {
+    status: 429,
+    description:
+      'rateLimit() refused the request: its key spent its allowance; the answer carries Retry-After and the RateLimit fields.',
+  },
+  FRAMEWORK_ERR_RATE_LIMIT_STORE_UNAVAILABLE: {
+    status: 503,
+    description:
+      "rateLimit({ onStoreError: 'fail-closed' }) could not reach its store (an error, or no answer within storeTimeout).",
+  },
+  FRAMEWORK_ERR_RATE_LIMIT_INVALID_KEY: {
+    status: 500,
+    description: 'A rateLimit() key function returned something other than a non-empty string.',
+  },
 } as const satisfies Record<string, MiddlewareErrorInfo>;
 
 /** The `code` of every error this package throws: a key of `MIDDLEWARE_ERROR_CODES`. */

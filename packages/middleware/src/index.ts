@@ -73,3 +73,5 @@ export {
 export type { JwtOptions } from './auth/jwt-options';
 export { JWT_ALGORITHMS, type JwtAlgorithm } from './auth/jwt-algorithms';
 export type { JwtKeySource, RemoteKeySetTimes } from './auth/jwt-key';
+
+export * from './rate-limit/index';
