@@ -1,1 +1,15 @@
-module.exports = { ...require('../../jest.config.base.js') };
+const base = require('../../jest.config.base.js');
+
+// @framework/middleware loads jose, which is published as ES modules only; ts-jest compiles it to
+// CommonJS for jest's module system.
+module.exports = {
+  ...base,
+  transform: {
+    ...base.transform,
+    '/node_modules/jose/.+\\.js$': [
+      'ts-jest',
+      { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' } },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+};

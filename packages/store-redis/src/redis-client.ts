@@ -4,8 +4,8 @@ import { invalidOption } from './errors';
 /** How a store reaches Redis: a client of the application's, or what to make one of. */
 export interface RedisConnectionOptions {
   /**
-   * An ioredis client the application made and closes itself. Give it a `commandTimeout` and
-   * `enableOfflineQueue: false`, or a command may wait for a reconnection.
+   * An ioredis client the application made and closes itself. Give it a `commandTimeout`, or a
+   * command may wait as long as Redis is away.
    */
   readonly client?: Redis;
   /** A `redis://` URL or ioredis options for a client the store makes and `close()` closes. */
@@ -24,9 +24,10 @@ export interface StoreClient {
 }
 
 /**
- * The client of a store: the one given, or a new one that fails fast while Redis is away (no
- * offline queue, one attempt per command, `commandTimeout`), so a request never waits on a
- * reconnection; it keeps reconnecting in the background.
+ * The client of a store: the one given, or a new one whose every command fails after
+ * `commandTimeout` at the latest (ioredis starts the timer when the command is issued, queued
+ * while connecting or not) and is retried at most once on a new connection, so a request never waits
+ * on Redis longer than that; the client keeps reconnecting in the background.
  */
 export function storeClient(store: string, options: RedisConnectionOptions): StoreClient {
   if ((options.client === undefined) === (options.redis === undefined))
@@ -53,7 +54,7 @@ export function storeClient(store: string, options: RedisConnectionOptions): Sto
       'commandTimeout',
       `must be a whole number of milliseconds from 1, got ${String(commandTimeout)}.`,
     );
-  const safe: RedisOptions = { commandTimeout, enableOfflineQueue: false, maxRetriesPerRequest: 0 };
+  const safe: RedisOptions = { commandTimeout, maxRetriesPerRequest: 1 };
   const redis = options.redis;
   if (typeof redis === 'string') return { client: new Redis(redis, safe), owned: true };
   if (typeof redis === 'object' && redis !== null)
