@@ -26,7 +26,7 @@ export interface StoreClient {
 /**
  * The client of a store: the one given, or a new one whose every command fails after
  * `commandTimeout` at the latest (ioredis starts the timer when the command is issued, queued
- * while connecting or not) and is retried at most once on a new connection, so a request never waits
+ * while connecting or not) and is not sent again after a lost connection, so a request never waits
  * on Redis longer than that; the client keeps reconnecting in the background.
  */
 export function storeClient(store: string, options: RedisConnectionOptions): StoreClient {
@@ -54,7 +54,7 @@ export function storeClient(store: string, options: RedisConnectionOptions): Sto
       'commandTimeout',
       `must be a whole number of milliseconds from 1, got ${String(commandTimeout)}.`,
     );
-  const safe: RedisOptions = { commandTimeout, maxRetriesPerRequest: 1 };
+  const safe: RedisOptions = { commandTimeout, maxRetriesPerRequest: 0 };
   const redis = options.redis;
   if (typeof redis === 'string') return { client: new Redis(redis, safe), owned: true };
   if (typeof redis === 'object' && redis !== null)
