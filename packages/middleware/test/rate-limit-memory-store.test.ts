@@ -12,7 +12,7 @@ describe('MemoryRateLimitStore', () => {
       if (store.size > DEFAULT_RATE_LIMIT_KEYS) throw new Error(`the store grew to ${store.size} keys`);
     }
     expect([store.maxKeys, store.size]).toEqual([100_000, 100_000]);
-  });
+  }, 120_000);
 
   it('drops the keys not hit since the newer half filled; a dropped key starts with a whole allowance', async () => {
     const store = new MemoryRateLimitStore({ maxKeys: 2 });

@@ -147,6 +147,28 @@ describe('rateLimit', () => {
     expect(answer.headers.get('ratelimit')).toBe('"burst";r=4;t=1, "default";r=99;t=1');
   });
 
+  it('tells in the legacy fields the limit with the fewest requests left', async () => {
+    const time = clock();
+    const app = limitedApp(
+      rateLimit({ limit: 3, window: 60_000, now: time.now, legacyHeaders: true }),
+      rateLimit({ name: 'wide', limit: 50, window: 60_000, now: time.now, legacyHeaders: true }),
+    );
+    const answer = await get(app);
+    expect([answer.headers.get('x-ratelimit-limit'), answer.headers.get('x-ratelimit-remaining')]).toEqual([
+      '3',
+      '2',
+    ]);
+    const inner = limitedApp(
+      rateLimit({ name: 'wide', limit: 50, window: 60_000, now: time.now, legacyHeaders: true }),
+      rateLimit({ limit: 3, window: 60_000, now: time.now, legacyHeaders: true }),
+    );
+    const other = await get(inner);
+    expect([other.headers.get('x-ratelimit-limit'), other.headers.get('x-ratelimit-remaining')]).toEqual([
+      '3',
+      '2',
+    ]);
+  });
+
   it('limits one path on its own, piped on the path or in a route', async () => {
     const time = clock();
     const app = new Application(new FindMyWayRouter(), { development: false });
