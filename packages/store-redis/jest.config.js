@@ -1,15 +1,3 @@
-const base = require('../../jest.config.base.js');
-
-// @framework/middleware loads jose, which is published as ES modules only; ts-jest compiles it to
-// CommonJS for jest's module system.
-module.exports = {
-  ...base,
-  transform: {
-    ...base.transform,
-    '/node_modules/jose/.+\\.js$': [
-      'ts-jest',
-      { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' } },
-    ],
-  },
-  transformIgnorePatterns: ['/node_modules/(?!jose/)'],
-};
+// The middleware's settings: @framework/middleware loads jose, published as ES modules only, which
+// ts-jest compiles to CommonJS for jest. <rootDir> stays this package's folder.
+module.exports = require('../middleware/jest.config.js');

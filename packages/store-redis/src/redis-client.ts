@@ -56,10 +56,13 @@ export function storeClient(store: string, options: RedisConnectionOptions): Sto
     );
   const safe: RedisOptions = { commandTimeout, maxRetriesPerRequest: 0 };
   const redis = options.redis;
-  if (typeof redis === 'string') return { client: new Redis(redis, safe), owned: true };
-  if (typeof redis === 'object' && redis !== null)
-    return { client: new Redis({ ...safe, ...redis }), owned: true };
-  throw invalidOption(store, 'redis', `must be a redis:// URL or ioredis options, got ${typeof redis}.`);
+  if (typeof redis !== 'string' && (typeof redis !== 'object' || redis === null))
+    throw invalidOption(store, 'redis', `must be a redis:// URL or ioredis options, got ${typeof redis}.`);
+  const client = typeof redis === 'string' ? new Redis(redis, safe) : new Redis({ ...safe, ...redis });
+  // Connection errors reach the store as rejected commands, which rateLimit logs once per outage;
+  // without a listener ioredis would print each failed reconnection.
+  client.on('error', () => undefined);
+  return { client, owned: true };
 }
 
 /** A key prefix option: printable, no spaces, at most 100 characters. */

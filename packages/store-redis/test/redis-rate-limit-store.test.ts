@@ -13,14 +13,15 @@ describeWithRedis('RedisRateLimitStore', () => {
 
   beforeAll(async () => {
     redis = await startRedis();
-    client = new Redis(redis.url, { commandTimeout: 2000 });
-    store = new RedisRateLimitStore({ redis: redis.url });
-  });
+    // Generous timeouts: these cases are about counting, and the machine may be busy with other tests.
+    client = new Redis(redis.url, { commandTimeout: 10_000 });
+    store = new RedisRateLimitStore({ redis: redis.url, commandTimeout: 10_000 });
+  }, 30_000);
   afterAll(async () => {
-    await store.close();
-    await client.quit();
-    await redis.stop();
-  });
+    await store?.close();
+    await client?.quit();
+    await redis?.stop();
+  }, 30_000);
 
   it('answers every hit as the memory store does, for limits that do and do not divide the window', async () => {
     const memory = new MemoryRateLimitStore();

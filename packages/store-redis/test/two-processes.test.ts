@@ -9,11 +9,14 @@ interface Process {
   readonly origin: string;
 }
 
+const started: ChildProcess[] = [];
+
 function startProcess(redisUrl: string): Promise<Process> {
   const child = fork(join(__dirname, 'fixtures', 'limited-server.js'), [], {
     env: { ...process.env, REDIS_URL: redisUrl, FIXED_NOW: String(Date.UTC(2026, 0, 1)) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  started.push(child);
   return new Promise((resolve, reject) => {
     child.once('message', (message) =>
       resolve({ child, origin: `http://127.0.0.1:${(message as { port: number }).port}` }),
@@ -22,11 +25,17 @@ function startProcess(redisUrl: string): Promise<Process> {
   });
 }
 
-function stopProcess({ child }: Process): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+/** Asks a process to stop, and kills it by its PID when it has not within five seconds. */
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.send('stop');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    if (child.connected) child.send('stop');
+    else child.kill('SIGKILL');
   });
 }
 
@@ -37,11 +46,11 @@ describeWithRedis('two processes behind one Redis', () => {
   beforeAll(async () => {
     redis = await startRedis();
     processes = await Promise.all([startProcess(redis.url), startProcess(redis.url)]);
-  });
+  }, 30_000);
   afterAll(async () => {
-    await Promise.all((processes ?? []).map(stopProcess));
+    await Promise.all(started.map(stopProcess));
     await redis?.stop();
-  });
+  }, 30_000);
 
   it('share one limit of 100 per minute: of 300 requests spread over both, exactly 100 are not 429', async () => {
     const answers: Answer[] = [];
@@ -74,5 +83,5 @@ describeWithRedis('two processes behind one Redis', () => {
         answer.headers.ratelimit,
       ]).toEqual(['application/problem+json', '1', '"default";r=0;t=60']);
     }
-  });
+  }, 60_000);
 });
