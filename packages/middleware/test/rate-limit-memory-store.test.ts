@@ -7,10 +7,13 @@ const NOW = Date.UTC(2026, 0, 1);
 describe('MemoryRateLimitStore', () => {
   it('stays at its bound when a million distinct keys hit it', async () => {
     const store = new MemoryRateLimitStore();
+    let largest = 0;
     for (let i = 0; i < 1_000_000; i++) {
-      await store.hit(`default:${i >>> 16}.${(i >>> 8) & 255}.${i & 255}.${i % 7}`, 1, QUOTA, NOW);
-      if (store.size > DEFAULT_RATE_LIMIT_KEYS) throw new Error(`the store grew to ${store.size} keys`);
+      // The memory store decides synchronously; its promise is already settled.
+      void store.hit(`default:${i >>> 16}.${(i >>> 8) & 255}.${i & 255}`, 1, QUOTA, NOW);
+      largest = Math.max(largest, store.size);
     }
+    expect(largest).toBe(DEFAULT_RATE_LIMIT_KEYS);
     expect([store.maxKeys, store.size]).toEqual([100_000, 100_000]);
   }, 120_000);
 
