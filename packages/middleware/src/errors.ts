@@ -105,6 +105,20 @@ export const MIDDLEWARE_ERROR_CODES = {
     description:
       'A CSRF token was needed (csrfToken(request), or a request without Sec-Fetch-Site and Origin), but no session() middleware ran before.',
   },
+  FRAMEWORK_ERR_RATE_LIMITED: {
+    status: 429,
+    description:
+      'rateLimit() refused the request: its key spent its allowance; the answer carries Retry-After and the RateLimit fields.',
+  },
+  FRAMEWORK_ERR_RATE_LIMIT_STORE_UNAVAILABLE: {
+    status: 503,
+    description:
+      "rateLimit({ onStoreError: 'fail-closed' }) could not reach its store (an error, or no answer within storeTimeout).",
+  },
+  FRAMEWORK_ERR_RATE_LIMIT_INVALID_KEY: {
+    status: 500,
+    description: 'A rateLimit() key function returned something other than a non-empty string.',
+  },
 } as const satisfies Record<string, MiddlewareErrorInfo>;
 
 /** The `code` of every error this package throws: a key of `MIDDLEWARE_ERROR_CODES`. */

@@ -99,3 +99,5 @@ export {
   type RequestIdOptions,
 } from './logging/request-id';
 export { requestLogger, type RequestLoggerOptions } from './logging/request-logger';
+
+export * from './rate-limit/index';

@@ -1,0 +1,127 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
+import { Application, TextResponse } from '@framework/application';
+import { rateLimit } from '@framework/middleware';
+import { run } from '@framework/node-server';
+import { FindMyWayRouter } from '@framework/router-fmw';
+import { RedisRateLimitStore } from '../src';
+import { type Answer, get } from './support/http-get';
+import { describeWithRedis, type RunningRedis, startRedis } from './support/redis-server';
+
+const COMMAND_TIMEOUT = 1000;
+
+describeWithRedis('rateLimit when Redis goes away mid-run', () => {
+  let redis: RunningRedis;
+  let store: RedisRateLimitStore;
+  let origin: string;
+  let close: () => Promise<void>;
+  const logger = { warn: jest.fn(), error: jest.fn() };
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    store = new RedisRateLimitStore({ redis: redis.url, commandTimeout: COMMAND_TIMEOUT });
+    const app = new Application(new FindMyWayRouter(), { development: false });
+    // The middleware's own bound is far away: only the command timeout can end a wait on Redis.
+    const common = { limit: 1000, window: 60_000, store, logger, storeTimeout: 60_000 };
+    app.pipe('/open', rateLimit({ ...common, name: 'open', onStoreError: 'fail-open' }));
+    app.pipe('/closed', rateLimit({ ...common, name: 'closed', onStoreError: 'fail-closed' }));
+    app.pipeRoutingMiddleware();
+    app.pipeDispatchMiddleware();
+    app.get('/open', () => new TextResponse('open'));
+    app.get('/closed', () => new TextResponse('closed'));
+    const server = await run(app, { host: '127.0.0.1', port: 0, handleSignals: false });
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => new Promise((resolve) => server.close(() => resolve()));
+  }, 30_000);
+  afterAll(async () => {
+    await close?.();
+    await store?.close();
+    await redis?.stop();
+  }, 30_000);
+
+  function expectUnavailable(answer: Answer): void {
+    expect([answer.status, answer.headers['content-type'], JSON.parse(answer.body).code]).toEqual([
+      503,
+      'application/problem+json',
+      'FRAMEWORK_ERR_RATE_LIMIT_STORE_UNAVAILABLE',
+    ]);
+  }
+
+  it('counts while Redis answers', async () => {
+    const [open, closed] = await Promise.all([get(origin, '/open'), get(origin, '/closed')]);
+    expect([open.status, open.headers.ratelimit, closed.status, closed.headers.ratelimit]).toEqual([
+      200,
+      '"open";r=999;t=1',
+      200,
+      '"closed";r=999;t=1',
+    ]);
+  });
+
+  it('answers as each mode says while Redis is alive but silent, ended by the command timeout', async () => {
+    redis.signal('SIGSTOP');
+    try {
+      const [open, closed] = await Promise.all([get(origin, '/open'), get(origin, '/closed')]);
+      expect([open.status, open.body, open.headers.ratelimit]).toEqual([200, 'open', undefined]);
+      expectUnavailable(closed);
+      expect(logger.error.mock.calls.map(([fields]) => fields)).toEqual(
+        expect.arrayContaining([
+          { policy: 'open', mode: 'fail-open', error: 'Command timed out' },
+          { policy: 'closed', mode: 'fail-closed', error: 'Command timed out' },
+        ]),
+      );
+    } finally {
+      redis.signal('SIGCONT');
+    }
+  });
+
+  it('answers every request of a run in which Redis is killed, as each mode says, none hung', async () => {
+    // Let the client see Redis again after the pause, so the run starts with a live store.
+    for (let i = 0; i < 50 && (await get(origin, '/closed')).status !== 200; i++) await pause(100);
+    logger.error.mockClear();
+    const answers: Array<{ path: string; answer: Answer; killed: boolean }> = [];
+    let killed = false;
+    for (let i = 0; i < 30; i++) {
+      if (i === 10) {
+        redis.signal('SIGKILL');
+        await redis.stop();
+        killed = true;
+      }
+      const path = i % 2 === 0 ? '/open' : '/closed';
+      answers.push({ path, answer: await get(origin, path), killed });
+    }
+    for (const { path, answer, killed: after } of answers) {
+      if (!after)
+        expect([path, answer.status, typeof answer.headers.ratelimit]).toEqual([path, 200, 'string']);
+      else if (path === '/open')
+        expect([answer.status, answer.body, answer.headers.ratelimit]).toEqual([200, 'open', undefined]);
+      else expectUnavailable(answer);
+    }
+    // One log line per limit for the whole outage, however many requests it failed.
+    expect(logger.error.mock.calls.map(([fields]) => (fields as { policy: string }).policy).sort()).toEqual([
+      'closed',
+      'open',
+    ]);
+  }, 90_000);
+
+  it('counts again, and logs that it does, when Redis is back', async () => {
+    redis = await startRedis(redis.port);
+    let answer = await get(origin, '/closed');
+    for (let i = 0; i < 100 && answer.status !== 200; i++) {
+      await pause(100);
+      answer = await get(origin, '/closed');
+    }
+    // A hit sent just before the server came back may count too: the store errs on the strict side.
+    expect([answer.status, answer.headers.ratelimit]).toEqual([
+      200,
+      expect.stringMatching(/^"closed";r=99\d;t=1$/),
+    ]);
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ policy: 'closed', mode: 'fail-closed' }),
+      'rateLimit: the store answers again',
+    );
+  }, 30_000);
+});
+
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
