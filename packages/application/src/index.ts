@@ -1,6 +1,7 @@
 export { APPLICATION_ERROR_CODES, type ApplicationErrorCode, type ErrorCodeInfo } from './errors/error-codes';
 export { ApplicationError } from './errors/application-error';
 export { HttpError, type HttpErrorOptions } from './errors/http-error';
+export { readErrorField } from './errors/read-error-field';
 export * from './container/index';
 export * from './config/index';
 

@@ -8,6 +8,7 @@ import {
   type ServerRequest,
   statusOfError,
   withServerErrorRecord,
+  readErrorField,
 } from '@framework/application';
 import { invalidOption } from '../errors';
 import { checkOptions, describe } from '../shared/check-options';
@@ -103,25 +104,16 @@ class RequestLoggerMiddleware implements ServerMiddleware {
 /** A plain object (read guarded, so any thrown value serializes); no stack outside development. */
 function describeError(error: unknown, development: boolean): object | undefined {
   if (error === undefined) return undefined;
-  const name = field(error, 'name');
-  const message = field(error, 'message');
-  const code = field(error, 'code');
-  const stack = development ? field(error, 'stack') : undefined;
+  const name = readErrorField(error, 'name');
+  const message = readErrorField(error, 'message');
+  const code = readErrorField(error, 'code');
+  const stack = development ? readErrorField(error, 'stack') : undefined;
   return {
     type: typeof name === 'string' ? name : typeof error,
     message: typeof message === 'string' ? message : safeString(error),
     ...(typeof code === 'string' ? { code } : {}),
     ...(typeof stack === 'string' ? { stack } : {}),
   };
-}
-
-function field(error: unknown, name: string): unknown {
-  if (error === null || (typeof error !== 'object' && typeof error !== 'function')) return undefined;
-  try {
-    return (error as Record<string, unknown>)[name];
-  } catch {
-    return undefined;
-  }
 }
 
 function safeString(value: unknown): string {

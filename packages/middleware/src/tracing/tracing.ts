@@ -1,4 +1,10 @@
-import type { AnyResponse, RequestHandler, ServerMiddleware, ServerRequest } from '@framework/application';
+import {
+  type AnyResponse,
+  type RequestHandler,
+  type ServerMiddleware,
+  type ServerRequest,
+  statusOfError,
+} from '@framework/application';
 import {
   type Attributes,
   context,
@@ -17,7 +23,7 @@ import { requestAttributes, schemeOf } from './request-attributes';
 import { RequestDuration } from './request-duration';
 import { type TraceNote, traceNoteOf, withTraceNote } from './trace-note';
 import { type ServerSpan, serverSpanFor, shareRoute } from './server-span';
-import { errorTypeOf, statusOfThrown } from './thrown-error';
+import { errorTypeOf } from './thrown-error';
 import { TRACE_ID_ATTRIBUTE } from './trace-id';
 
 /** Options of `tracing()`. */
@@ -104,7 +110,7 @@ class TracingMiddleware implements ServerMiddleware {
       return response;
     } catch (error) {
       // Errors reach a middleware only where the pipeline lets them through (a mounted application's `process()`).
-      this.finish(server, method, scheme, note.route, { status: statusOfThrown(error), error }, start);
+      this.finish(server, method, scheme, note.route, { status: statusOfError(error), error }, start);
       throw error;
     }
   }
