@@ -62,7 +62,7 @@ describe('the default rate-limit key', () => {
     app.pipeDispatchMiddleware();
     app.get('/', () => new JsonResponse('ok'));
     const status = async (clientAddress: string): Promise<number> =>
-      (await app.fetch(new Request('http://localhost/'), { clientAddress })).status;
+      (await app.fetchWith(new Request('http://localhost/'), { clientAddress })).status;
     expect([
       await status('2001:db8:aa:1::1'),
       await status('2001:db8:aa:1:ffff::2'),

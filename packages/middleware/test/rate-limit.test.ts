@@ -30,7 +30,7 @@ function limitedApp(...limits: ReturnType<typeof rateLimit>[]): Application {
 const from = (address: string): { clientAddress: string } => ({ clientAddress: address });
 
 function get(app: Application, path = '/', address = '203.0.113.7'): Promise<Response> {
-  return app.fetch(new Request(`http://localhost${path}`), from(address));
+  return app.fetchWith(new Request(`http://localhost${path}`), from(address));
 }
 
 describe('rateLimit', () => {
@@ -182,7 +182,7 @@ describe('rateLimit', () => {
     ]);
     app.get('/free', () => new TextResponse('free'));
     const status = async (method: string, path: string): Promise<number> =>
-      (await app.fetch(new Request(`http://localhost${path}`, { method }), from('198.51.100.1'))).status;
+      (await app.fetchWith(new Request(`http://localhost${path}`, { method }), from('198.51.100.1'))).status;
     expect([
       await status('GET', '/api/items'),
       await status('GET', '/api/items'),
@@ -212,7 +212,10 @@ describe('rateLimit', () => {
       }),
     );
     const withKey = (apiKey: string): Promise<Response> =>
-      app.fetch(new Request('http://localhost/', { headers: { 'x-api-key': apiKey } }), from('192.0.2.1'));
+      app.fetchWith(
+        new Request('http://localhost/', { headers: { 'x-api-key': apiKey } }),
+        from('192.0.2.1'),
+      );
     expect([
       (await withKey('alpha')).status,
       (await withKey('alpha')).status,
