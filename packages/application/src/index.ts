@@ -13,7 +13,12 @@ export { ROUTE_RESULT_ATTRIBUTE } from './http/attributes';
 export { DEFAULT_BODY_LIMIT } from './http/read-body';
 export { DEFAULT_MAX_FORM_FIELDS, type FormFields } from './http/parse-form-body';
 export { DEFAULT_MAX_JSON_DEPTH } from './http/json-depth';
-export { MAX_FORWARDED_HOPS, type ForwardingHeader, type TrustProxy } from './http/trust-proxy';
+export {
+  MAX_FORWARDED_HOPS,
+  type ForwardingHeader,
+  type ProxyTrust,
+  type TrustProxy,
+} from './http/trust-proxy';
 
 export { LightResponse, type LightBody, type LightResponseInit } from './response/light-response';
 export {

@@ -47,9 +47,9 @@ export {
   type BearerAuthDescriptor,
   type JwtAuthDescriptor,
 } from './auth/auth-descriptor';
-export { AuthenticationError } from './auth/authentication-error';
+export { AuthenticationError, type AnswerCode } from './auth/authentication-error';
 export { MAX_AUTHORIZATION_LENGTH } from './auth/authorization-header';
-export type { VerifyAnswer } from './auth/authenticated-attribute';
+export type { Accepted, VerifyAnswer } from './auth/authenticated-attribute';
 export type { BasicCredentials } from './auth/basic-credentials';
 export {
   basicAuth,
@@ -70,6 +70,7 @@ export {
   jwtPayload,
   JwtMiddleware,
   MAX_JWT_AUTHORIZATION_LENGTH,
+  type DeclaredKeys,
   type JwtPayload,
   type JwtRegisteredClaims,
 } from './auth/jwt';

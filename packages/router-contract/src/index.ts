@@ -7,7 +7,14 @@ export {
   type StaticPart,
   type TemplatePart,
 } from './path-template';
-export type { ParamNames, PathParams } from './path-params';
+export type {
+  AddOpenings,
+  AfterConstraint,
+  OneLessBrace,
+  OneMoreBrace,
+  ParamNames,
+  PathParams,
+} from './path-params';
 export {
   DEFAULT_MAX_PARAM_LENGTH,
   longestPath,
@@ -17,7 +24,7 @@ export {
   type RouterLimits,
 } from './limits';
 export { compileTokens, type CompileTokensOptions, type Tokens } from './tokens';
-export { compileInlineConstraints } from './inline-constraints';
+export { compileInlineConstraints, type CompiledTokens } from './inline-constraints';
 export { assertRouterSupports } from './router-capabilities';
 export { Route, type RouteOptions } from './route';
 export { RouteResult } from './route-result';

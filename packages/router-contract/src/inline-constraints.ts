@@ -2,7 +2,8 @@ import { RouterError } from './errors';
 import type { ParamPart, PathTemplate } from './path-template';
 import { compileToken } from './tokens';
 
-type CompiledTokens = Readonly<Record<string, RegExp>>;
+/** Compiled token expressions by placeholder name. */
+export type CompiledTokens = Readonly<Record<string, RegExp>>;
 
 /** The placeholders of a template written with an inline constraint (`{id:\d+}`). */
 export function constrainedParts(template: PathTemplate): ParamPart[] {

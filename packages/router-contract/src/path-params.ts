@@ -1,22 +1,24 @@
 /** A tuple one element longer: a counter for the depth of braces. */
-type Push<Depth extends readonly unknown[]> = [...Depth, unknown];
+export type OneMoreBrace<Depth extends readonly unknown[]> = [...Depth, unknown];
 /** A tuple one element shorter. */
-type Pop<Depth extends readonly unknown[]> = Depth extends readonly [unknown, ...infer Rest] ? Rest : [];
+export type OneLessBrace<Depth extends readonly unknown[]> = Depth extends readonly [unknown, ...infer Rest]
+  ? Rest
+  : [];
 
 /** `Depth` plus one for each `{` in `Text`. */
-type AddOpenings<
+export type AddOpenings<
   Text extends string,
   Depth extends readonly unknown[],
-> = Text extends `${string}{${infer Rest}` ? AddOpenings<Rest, Push<Depth>> : Depth;
+> = Text extends `${string}{${infer Rest}` ? AddOpenings<Rest, OneMoreBrace<Depth>> : Depth;
 
 /**
  * What follows a placeholder whose constraint still has `Depth` braces open: FastRoute's rule, each
  * `{` inside a constraint pairs with a later `}` (`{id:\d{2,4}}`), as the run-time parser reads it.
  */
-type AfterConstraint<Text extends string, Depth extends readonly unknown[]> = Depth extends []
+export type AfterConstraint<Text extends string, Depth extends readonly unknown[]> = Depth extends []
   ? Text
   : Text extends `${infer Before}}${infer After}`
-    ? AfterConstraint<After, Pop<AddOpenings<Before, Depth>>>
+    ? AfterConstraint<After, OneLessBrace<AddOpenings<Before, Depth>>>
     : '';
 
 /**

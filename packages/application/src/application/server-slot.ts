@@ -8,6 +8,7 @@ import type { RequestHandler } from '../pipeline/types';
  */
 export interface RunningServer {
   readonly listening: boolean;
+  /** Stops accepting, lets in-flight requests finish, then calls `callback`. */
   close(callback?: (error?: Error) => void): unknown;
 }
 

@@ -5,7 +5,9 @@ import { ApplicationError } from '../errors/application-error';
  * (workerd, Cloudflare Workers): `waitUntil` keeps the worker alive for work that outlives the answer.
  */
 export interface ExecutionContext {
+  /** Keeps the worker alive until `promise` settles, for work that outlives the answer. */
   waitUntil(promise: Promise<unknown>): void;
+  /** On an uncaught error, lets the request through to the origin instead of answering with the error. */
   passThroughOnException?(): void;
 }
 

@@ -25,7 +25,9 @@ export type TrustProxy =
 
 /** Whom a request believes: the hop `hop` (0 = the peer of the socket) at `address`, through `header`. */
 export interface ProxyTrust {
+  /** Whether the proxy at hop `hop` (0 = the socket's peer), at `address`, is believed. */
   readonly trusts: (address: string, hop: number) => boolean;
+  /** The one forwarding header read. */
   readonly header: ForwardingHeader;
 }
 

@@ -8,6 +8,10 @@ export interface ServerErrorRecord {
   error: unknown;
 }
 
+/**
+ * A request that carries `record`: the error handler writes a 5xx error there, so a request logger or
+ * tracer piped before it can report the error with its answer.
+ */
 export function withServerErrorRecord(request: ServerRequest, record: ServerErrorRecord): ServerRequest {
   return request.withAttribute(SERVER_ERROR_RECORD_ATTRIBUTE, record);
 }

@@ -15,16 +15,19 @@ interface HttpAuthDescriptor {
   readonly realm: string;
 }
 
+/** What `basicAuth()` requires: HTTP Basic authentication. */
 export interface BasicAuthDescriptor extends HttpAuthDescriptor {
   readonly kind: 'basic';
   readonly scheme: 'basic';
 }
 
+/** What `bearerAuth()` requires: a bearer token. */
 export interface BearerAuthDescriptor extends HttpAuthDescriptor {
   readonly kind: 'bearer';
   readonly scheme: 'bearer';
 }
 
+/** What `jwt()` requires: a bearer token in JWT format, with its algorithms and claims. */
 export interface JwtAuthDescriptor extends HttpAuthDescriptor {
   readonly kind: 'jwt';
   readonly scheme: 'bearer';

@@ -1,7 +1,8 @@
 import { HttpError } from '@framework/application';
 import { MIDDLEWARE_ERROR_CODES, type MiddlewareErrorCode } from '../errors';
 
-type AnswerCode = Extract<
+/** The codes an `AuthenticationError` answers with. */
+export type AnswerCode = Extract<
   MiddlewareErrorCode,
   'FRAMEWORK_ERR_AUTH_REQUIRED' | 'FRAMEWORK_ERR_AUTH_INVALID' | 'FRAMEWORK_ERR_AUTH_INVALID_REQUEST'
 >;

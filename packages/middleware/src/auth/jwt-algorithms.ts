@@ -19,6 +19,7 @@ export const JWT_ALGORITHMS = [
   'Ed25519',
 ] as const;
 
+/** A JWS algorithm `jwt()` accepts in its `algorithms` allow-list. */
 export type JwtAlgorithm = (typeof JWT_ALGORITHMS)[number];
 
 /** Shortest HMAC secret per algorithm: the size of its hash (RFC 7518 §3.2). */

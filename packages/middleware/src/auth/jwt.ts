@@ -26,8 +26,8 @@ export interface JwtRegisteredClaims {
 export type JwtPayload<Claims extends object = Record<string, unknown>> = Claims &
   Omit<JwtRegisteredClaims, DeclaredKeys<Claims>>;
 
-// The named keys of a type, without those of an index signature.
-type DeclaredKeys<T> = keyof {
+/** The named keys of a type, without those of an index signature. */
+export type DeclaredKeys<T> = keyof {
   [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K];
 };
 

@@ -16,6 +16,7 @@ export interface GcraSchedule {
   readonly span: number;
 }
 
+/** The emission interval and burst span of `quota`, in whole microseconds. */
 export function gcraSchedule(quota: RateLimitQuota): GcraSchedule {
   const interval = Math.max(1, Math.round((quota.windowMs * 1000) / quota.limit));
   return { interval, span: interval * quota.limit };

@@ -44,6 +44,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return this.recent.size + this.older.size;
   }
 
+  /** Spends `cost` of `key`'s allowance at `nowMs`, evicting keys not hit since the older half filled. */
   hit(key: string, cost: number, quota: RateLimitQuota, nowMs: number): Promise<RateLimitHit> {
     const schedule = gcraSchedule(quota);
     const now = gcraNow(nowMs);

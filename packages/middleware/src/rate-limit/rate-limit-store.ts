@@ -31,5 +31,6 @@ export interface RateLimitHit {
  * agree (NTP), since the state is a point in time.
  */
 export interface RateLimitStore {
+  /** Spends `cost` of `key`'s allowance under `quota` at `now` (ms) atomically, and answers what is left. */
   hit(key: string, cost: number, quota: RateLimitQuota, now: number): Promise<RateLimitHit>;
 }

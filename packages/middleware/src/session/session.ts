@@ -6,9 +6,13 @@ import type { SessionState } from './session-state';
 
 /** What a `Session` works with; made by `session()`, never by hand. */
 export interface SessionContext {
+  /** @internal */
   readonly state: SessionState;
+  /** @internal */
   readonly backend: SessionBackend;
+  /** @internal */
   readonly keys: SessionKeys;
+  /** @internal */
   readonly settings: SessionSettings;
 }
 

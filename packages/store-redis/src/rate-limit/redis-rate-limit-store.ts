@@ -36,6 +36,7 @@ export class RedisRateLimitStore implements RateLimitStore {
     this.connection = storeClient('RedisRateLimitStore', options);
   }
 
+  /** Spends `cost` of `key`'s allowance at `nowMs` in one Lua script, so every process counts alike. */
   async hit(key: string, cost: number, quota: RateLimitQuota, nowMs: number): Promise<RateLimitHit> {
     const schedule = gcraSchedule(quota);
     const now = gcraNow(nowMs);
