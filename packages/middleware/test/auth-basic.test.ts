@@ -131,10 +131,14 @@ describe('basicAuth over a socket', () => {
   });
 
   it('leaves a 1 MB header to Node (431) and keeps serving', async () => {
+    // Node refuses it with 431; newer lines may reset the connection before the client reads the answer.
     const huge = await send(served.origin, '/admin', {
       headers: { authorization: `Basic ${'QUFB'.repeat(262_144)}` },
-    });
-    expect(huge.status).toBe(431);
+    }).then(
+      (answer) => answer.status,
+      (error: NodeJS.ErrnoException) => error.code,
+    );
+    expect([431, 'ECONNRESET', 'EPIPE']).toContain(huge);
     const next = await send(served.origin, '/admin', {
       headers: { authorization: basic('bob:the-builder') },
     });

@@ -87,10 +87,14 @@ describe('bearerAuth over a socket', () => {
   });
 
   it('leaves a 1 MB token to Node (431) and keeps serving', async () => {
+    // Node refuses it with 431; newer lines may reset the connection before the client reads the answer.
     const huge = await send(served.origin, '/admin/stats', {
       headers: { authorization: `Bearer ${'a'.repeat(1 << 20)}` },
-    });
-    expect(huge.status).toBe(431);
+    }).then(
+      (answer) => answer.status,
+      (error: NodeJS.ErrnoException) => error.code,
+    );
+    expect([431, 'ECONNRESET', 'EPIPE']).toContain(huge);
     const next = await send(served.origin, '/admin/stats', { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(next.status).toBe(200);
   });

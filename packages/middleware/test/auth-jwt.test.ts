@@ -131,10 +131,14 @@ describe('jwt with an HMAC secret, over a socket', () => {
       const answer = await send(served.origin, '/me', { headers: { authorization: `Bearer ${token}` } });
       expect([answer.status, answer.headers['www-authenticate']]).toEqual([401, INVALID_TOKEN]);
     }
+    // Node refuses it with 431; newer lines may reset the connection before the client reads the answer.
     const huge = await send(served.origin, '/me', {
       headers: { authorization: `Bearer ${'a'.repeat(1 << 20)}.b.c` },
-    });
-    expect(huge.status).toBe(431);
+    }).then(
+      (answer) => answer.status,
+      (error: NodeJS.ErrnoException) => error.code,
+    );
+    expect([431, 'ECONNRESET', 'EPIPE']).toContain(huge);
     const next = await send(served.origin, '/me', { headers: { authorization: `Bearer ${await hs256()}` } });
     expect(next.status).toBe(200);
   });
