@@ -2,7 +2,7 @@
  * The prototype of every params object `createMatchParams` makes: no properties and no prototype of
  * its own, so such an object inherits nothing, as an `Object.create(null)` one does.
  */
-const MATCH_PARAMS_PROTOTYPE: object = Object.freeze(Object.create(null));
+const MATCH_PARAMS_PROTOTYPE: object = /* @__PURE__ */ Object.freeze(Object.create(null));
 
 // A function rather than a class: `new` on it makes the object and runs nothing else.
 const MatchParams = function MatchParams(): void {} as unknown as new () => Record<string, string>;

@@ -7,7 +7,7 @@ export const HTTP_METHOD_ANY = null;
  * The methods a router that needs every method listed registers for a route without a method list,
  * in that order.
  */
-export const EXPLICIT_METHODS: readonly string[] = Object.freeze([
+export const EXPLICIT_METHODS: readonly string[] = /* @__PURE__ */ Object.freeze([
   'HEAD',
   'OPTIONS',
   'GET',
@@ -19,7 +19,11 @@ export const EXPLICIT_METHODS: readonly string[] = Object.freeze([
 ]);
 
 /** The methods a router that needs every method listed honours for a route with an empty method list. */
-export const EMPTY_LIST_EXPLICIT_METHODS: readonly string[] = Object.freeze(['GET', 'HEAD', 'OPTIONS']);
+export const EMPTY_LIST_EXPLICIT_METHODS: readonly string[] = /* @__PURE__ */ Object.freeze([
+  'GET',
+  'HEAD',
+  'OPTIONS',
+]);
 
 // RFC 9110 section 5.6.2: a method is a token.
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;

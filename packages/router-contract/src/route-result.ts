@@ -1,7 +1,7 @@
 import { createMatchParams, isMatchParams } from './match-params';
 import type { Route } from './route';
 
-const EMPTY_PARAMS: Readonly<Record<string, string>> = Object.freeze(Object.create(null));
+const EMPTY_PARAMS: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freeze(Object.create(null));
 
 /**
  * The outcome of `Router.match`: a matched route with its params, a method failure (the path exists

@@ -4,7 +4,7 @@ import { toPathToRegexp, translate } from './to-path-to-regexp';
 
 // Case-sensitive, no trailing-slash tolerance, whole path.
 const REGEXP_OPTIONS = { sensitive: true, trailing: false, end: true } as const;
-const NO_PARAMS: Readonly<Record<string, string>> = Object.freeze(Object.create(null));
+const NO_PARAMS: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freeze(Object.create(null));
 
 /**
  * A stored route with the expression path-to-regexp builds for it, made when the table compiles.

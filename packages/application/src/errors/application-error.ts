@@ -1,4 +1,5 @@
-import { APPLICATION_ERROR_CODES, type ApplicationErrorCode } from './error-codes';
+import type { ApplicationErrorCode } from './error-codes';
+import { statusOfCode } from './error-status';
 
 /**
  * An error raised by the application. `status` is the HTTP status the error handler answers with;
@@ -21,7 +22,7 @@ export class ApplicationError extends Error {
   ) {
     super(message, options);
     this.headers = options?.headers;
-    this.status = APPLICATION_ERROR_CODES[code].status;
+    this.status = statusOfCode(code);
     this.expose = this.status < 500;
   }
 }

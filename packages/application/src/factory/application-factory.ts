@@ -1,6 +1,7 @@
 import { AppFactory } from '../application/app-factory';
 import { Application } from '../application/application';
 import type { ApplicationOptions } from '../application/application-options';
+import { DISPATCH_MIDDLEWARE, ROUTING_MIDDLEWARE } from '../application/built-ins';
 import type { Container, ServiceFactoryObject, ServiceId } from '../container/container';
 import { checkBuiltInOrder } from './check-built-in-order';
 import type { PipelineEntry } from './config-entry-types';
@@ -45,9 +46,9 @@ export type ApplicationFactoryOptions = Omit<ApplicationOptions, 'container'>;
  */
 export class ApplicationFactory implements ServiceFactoryObject<Application> {
   /** Stands for the routing middleware in `middleware_pipeline` (same value as `Application.ROUTING_MIDDLEWARE`). */
-  static readonly ROUTING_MIDDLEWARE = Application.ROUTING_MIDDLEWARE;
+  static readonly ROUTING_MIDDLEWARE = ROUTING_MIDDLEWARE;
   /** Stands for the dispatch middleware in `middleware_pipeline` (same value as `Application.DISPATCH_MIDDLEWARE`). */
-  static readonly DISPATCH_MIDDLEWARE = Application.DISPATCH_MIDDLEWARE;
+  static readonly DISPATCH_MIDDLEWARE = DISPATCH_MIDDLEWARE;
 
   constructor(private readonly options: ApplicationFactoryOptions = {}) {}
 

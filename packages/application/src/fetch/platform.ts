@@ -29,7 +29,7 @@ export interface Platform<Env = unknown> {
 }
 
 /** The platform of a request no runtime delivered (`ServerRequest.fromRequest` without one). */
-export const NO_PLATFORM: Platform = Object.freeze({
+export const NO_PLATFORM: Platform = /* @__PURE__ */ Object.freeze({
   env: undefined,
   executionContext: undefined,
   remoteAddress: undefined,

@@ -10,7 +10,9 @@ const REMOVED: unique symbol = Symbol('removed');
  */
 export type AttributeMap = Record<string, unknown>;
 
-export const EMPTY_ATTRIBUTES: AttributeMap = Object.freeze(Object.create(null)) as AttributeMap;
+export const EMPTY_ATTRIBUTES: AttributeMap = /* @__PURE__ */ Object.freeze(
+  Object.create(null),
+) as AttributeMap;
 
 export function withAttributeValue(parent: AttributeMap, name: string, value: unknown): AttributeMap {
   const map = Object.create(parent) as AttributeMap;

@@ -1,6 +1,6 @@
 import { ApplicationError } from '../errors/application-error';
 
-const ACCEPT_IDENTITY = Object.freeze({ 'accept-encoding': 'identity' });
+const ACCEPT_IDENTITY = /* @__PURE__ */ Object.freeze({ 'accept-encoding': 'identity' });
 
 /**
  * Refuses a coded request body (`Content-Encoding: gzip`, `br`, …) before it is read: the body readers

@@ -18,7 +18,7 @@ export function tooLarge(limit: number): ApplicationError {
   );
 }
 
-const CLOSE_CONNECTION = Object.freeze({ connection: 'close' });
+const CLOSE_CONNECTION = /* @__PURE__ */ Object.freeze({ connection: 'close' });
 
 /**
  * The error for a body that ended early: the client closed the connection, or its framing was

@@ -36,7 +36,7 @@ const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
 
 const utf8 = /* @__PURE__ */ new TextDecoder('utf-8', { ignoreBOM: true });
 
-const NO_PARAMS: RouteParams = Object.freeze(Object.create(null)) as RouteParams;
+const NO_PARAMS: RouteParams = /* @__PURE__ */ Object.freeze(Object.create(null)) as RouteParams;
 
 /** Options of `ServerRequest.fromRequest` (and of `fromNodeRequest` in `@framework/node-server`). */
 export interface ServerRequestOptions {

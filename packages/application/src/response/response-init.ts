@@ -9,4 +9,4 @@ export function toInit(init: StatusOrInit | undefined, defaultStatus: number): L
   return init.status === undefined ? { ...init, status: defaultStatus } : init;
 }
 
-const NO_INIT: LightResponseInit = Object.freeze({});
+const NO_INIT: LightResponseInit = /* @__PURE__ */ Object.freeze({});

@@ -49,14 +49,14 @@ export class CharSet {
   }
 }
 
-export const DIGIT = CharSet.of([[0x30, 0x39]]);
-export const WORD = CharSet.of([
+export const DIGIT = /* @__PURE__ */ CharSet.of([[0x30, 0x39]]);
+export const WORD = /* @__PURE__ */ CharSet.of([
   [0x30, 0x39],
   [0x41, 0x5a],
   [0x5f, 0x5f],
   [0x61, 0x7a],
 ]);
-export const SPACE = CharSet.of([
+export const SPACE = /* @__PURE__ */ CharSet.of([
   [0x09, 0x0d],
   [0x20, 0x20],
   [0xa0, 0xa0],
@@ -69,7 +69,7 @@ export const SPACE = CharSet.of([
   [0xfeff, 0xfeff],
 ]);
 /** What `.` reads without the `s` flag: all but the line terminators. */
-export const NOT_LINE_TERMINATOR = CharSet.of([
+export const NOT_LINE_TERMINATOR = /* @__PURE__ */ CharSet.of([
   [0x0a, 0x0a],
   [0x0d, 0x0d],
   [0x2028, 0x2029],

@@ -1,0 +1,19 @@
+import type { ApplicationErrorCode } from './error-codes';
+
+// Apart from the catalogue's descriptions, so that what raises errors carries only this table.
+const NOT_500: Partial<Record<ApplicationErrorCode, number>> = {
+  FRAMEWORK_ERR_REQUEST_MALFORMED_URL: 400,
+  FRAMEWORK_ERR_REQUEST_ABORTED: 400,
+  FRAMEWORK_ERR_REQUEST_TIMEOUT: 503,
+  FRAMEWORK_ERR_BODY_INVALID_JSON: 400,
+  FRAMEWORK_ERR_BODY_TOO_LARGE: 413,
+  FRAMEWORK_ERR_BODY_UNSUPPORTED_MEDIA_TYPE: 415,
+  FRAMEWORK_ERR_BODY_TOO_MANY_FIELDS: 413,
+  FRAMEWORK_ERR_BODY_TOO_DEEP: 413,
+  FRAMEWORK_ERR_BODY_UNSUPPORTED_ENCODING: 415,
+};
+
+/** The HTTP status an error of `code` answers with: 500 unless the catalogue says otherwise. */
+export function statusOfCode(code: ApplicationErrorCode): number {
+  return Object.hasOwn(NOT_500, code) ? (NOT_500[code] as number) : 500;
+}
