@@ -14,6 +14,8 @@ export class SessionState {
   dropCookie: boolean;
   /** Save even without data: the session was regenerated or handed out a CSRF token. */
   keep = false;
+  /** The store could not be reached: nothing is saved and the client's cookie is left as it is. */
+  detached = false;
 
   private constructor(
     public id: string,
@@ -39,8 +41,16 @@ export class SessionState {
     return state;
   }
 
+  /** A new empty session, kept apart from the store that could not be reached (`onStoreError: 'fail-open'`). */
+  static detached(now: number): SessionState {
+    const state = SessionState.fresh(now, false);
+    state.detached = true;
+    return state;
+  }
+
   /** Whether the end of the request must write the session (and its cookie). */
   mustSave(rolling: boolean): boolean {
+    if (this.detached) return false;
     if (this.keep) return true;
     if (this.stored) return rolling || this.changed.size > 0;
     return this.data.size > 0;

@@ -7,7 +7,13 @@ import {
   type RateLimitStore,
 } from '@framework/middleware';
 import { StoreRedisError } from '../errors';
-import { prefixOption, type RedisConnectionOptions, type StoreClient, storeClient } from '../redis-client';
+import {
+  closeStoreClient,
+  prefixOption,
+  type RedisConnectionOptions,
+  type StoreClient,
+  storeClient,
+} from '../redis-client';
 import { GCRA_HIT } from './gcra-script';
 
 /** Options of `new RedisRateLimitStore(options)`: a connection, and the prefix of its keys. */
@@ -54,8 +60,7 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   /** Closes the client when the store made it (a client passed as `client` is left open). */
-  async close(): Promise<void> {
-    if (this.connection.owned)
-      await this.connection.client.quit().catch(() => this.connection.client.disconnect());
+  close(): Promise<void> {
+    return closeStoreClient(this.connection);
   }
 }
