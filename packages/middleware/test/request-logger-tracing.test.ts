@@ -24,7 +24,10 @@ beforeAll(() => registerContextAndPropagation());
 
 /** An application piping `first` in that order, then routing, `traceRoute()` and dispatch; pino logs into `lines`. */
 function app(first: (logger: ReturnType<typeof requestLogger>) => Middleware[]): Application {
-  const application = new Application(new FindMyWayRouter(), { development: false, onError: () => undefined });
+  const application = new Application(new FindMyWayRouter(), {
+    development: false,
+    onError: () => undefined,
+  });
   for (const middleware of first(requestLogger({ logger: pino({ level: 'debug' }, destination) })))
     application.pipe(middleware);
   application.pipeRoutingMiddleware();
@@ -72,7 +75,10 @@ describe.each([
     expect(lines).toEqual([
       expect.objectContaining({ msg, path, status, traceId, spanId, reqId: expect.any(String) }),
     ]);
-    expect([traceId, spanId]).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/), expect.stringMatching(/^[0-9a-f]{16}$/)]);
+    expect([traceId, spanId]).toEqual([
+      expect.stringMatching(/^[0-9a-f]{32}$/),
+      expect.stringMatching(/^[0-9a-f]{16}$/),
+    ]);
   });
 
   it("the trace of the caller's traceparent, and the same ids the handler reads", async () => {

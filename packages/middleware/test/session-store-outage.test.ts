@@ -79,7 +79,7 @@ const FAILURES: Failure[] = ['rejects', 'throws', 'never answers', 'answers nons
 
 describe('session() when its store fails', () => {
   it.each(FAILURES)(
-    "fail-closed (the default) answers 503 problem+json when the store %s, and a visitor without a session is not affected",
+    'fail-closed (the default) answers 503 problem+json when the store %s, and a visitor without a session is not affected',
     async (failure) => {
       const flaky = flakyStore();
       const app = sessionApp({ store: flaky.store, logger: quietLogger() });

@@ -131,7 +131,8 @@ describeWithRedis('session() when Redis goes away mid-run', () => {
       answers.push({ mode, answer: await me(mode), killed });
     }
     for (const { mode, answer, killed: after } of answers) {
-      if (!after) expect([mode, answer.status, JSON.parse(answer.body)]).toEqual([mode, 200, { user: 'ada' }]);
+      if (!after)
+        expect([mode, answer.status, JSON.parse(answer.body)]).toEqual([mode, 200, { user: 'ada' }]);
       else if (mode === 'open') expectSignedOutButKept(answer);
       else expectUnavailable(answer);
     }

@@ -51,7 +51,13 @@ describeWithRedis('RedisSessionStore', () => {
         s.rotate(
           a,
           b,
-          { data: data({ y: 'kept', constructor: 'a key like any other' }), createdAt: NOW + 9, touchedAt: NOW + 9, userId: 'u-1', generation: 3 },
+          {
+            data: data({ y: 'kept', constructor: 'a key like any other' }),
+            createdAt: NOW + 9,
+            touchedAt: NOW + 9,
+            userId: 'u-1',
+            generation: 3,
+          },
           HOUR,
         ),
       (s) => s.get(a),
@@ -72,10 +78,14 @@ describeWithRedis('RedisSessionStore', () => {
     const id = newId();
     await store.set(id, change({ start: 0 }, [], NOW), HOUR);
     await Promise.all(
-      Array.from({ length: 50 }, (_, i) => store.set(id, change({ [`key${i}`]: i }, i === 0 ? ['start'] : []), HOUR)),
+      Array.from({ length: 50 }, (_, i) =>
+        store.set(id, change({ [`key${i}`]: i }, i === 0 ? ['start'] : []), HOUR),
+      ),
     );
     const stored = (await store.get(id)) as StoredSession;
-    expect(stored.data).toEqual(data(Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`key${i}`, i]))));
+    expect(stored.data).toEqual(
+      data(Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`key${i}`, i]))),
+    );
   });
 
   it('rotates in one operation: at no moment are both ids alive, and the new one is never half written', async () => {
@@ -101,7 +111,8 @@ describeWithRedis('RedisSessionStore', () => {
       done = true;
       await watching;
       // Either the old session alone, or the new one whole (200 data fields and 2 times).
-      for (const [oldExists, fields] of seen) expect([oldExists, fields]).toEqual(oldExists === 1 ? [1, 0] : [0, 202]);
+      for (const [oldExists, fields] of seen)
+        expect([oldExists, fields]).toEqual(oldExists === 1 ? [1, 0] : [0, 202]);
     } finally {
       watcher.disconnect();
     }

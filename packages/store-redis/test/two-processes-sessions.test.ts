@@ -36,8 +36,18 @@ describeWithRedis('sessions shared by two processes behind one Redis', () => {
     await redis?.stop();
   }, 30_000);
 
-  async function call(through: AppProcess, method: string, path: string, sid?: string): Promise<{ answer: Answer; me: Me }> {
-    const answer = await send(through.origin, method, path, sid === undefined ? {} : { cookie: `sid=${sid}` });
+  async function call(
+    through: AppProcess,
+    method: string,
+    path: string,
+    sid?: string,
+  ): Promise<{ answer: Answer; me: Me }> {
+    const answer = await send(
+      through.origin,
+      method,
+      path,
+      sid === undefined ? {} : { cookie: `sid=${sid}` },
+    );
     expect([method, path, answer.status]).toEqual([method, path, 200]);
     return { answer, me: JSON.parse(answer.body) as Me };
   }
@@ -51,13 +61,21 @@ describeWithRedis('sessions shared by two processes behind one Redis', () => {
     // Read and written through the second.
     const read = await call(second, 'POST', '/note?text=hello', signedIn);
     expect([read.me.pid, read.me.user]).toEqual([second.child.pid, 'ada']);
-    expect((await call(first, 'GET', '/me', signedIn)).me).toEqual({ pid: first.child.pid, user: 'ada', note: 'hello' });
+    expect((await call(first, 'GET', '/me', signedIn)).me).toEqual({
+      pid: first.child.pid,
+      user: 'ada',
+      note: 'hello',
+    });
 
     // Rotated through the second: the new id carries the session, the old one is gone on both.
     const rotate = await call(second, 'POST', '/rotate', signedIn);
     const rotated = sidOf(rotate.answer) as string;
     expect([rotated.length, rotated === signedIn]).toEqual([32, false]);
-    expect((await call(first, 'GET', '/me', rotated)).me).toEqual({ pid: first.child.pid, user: 'ada', note: 'hello' });
+    expect((await call(first, 'GET', '/me', rotated)).me).toEqual({
+      pid: first.child.pid,
+      user: 'ada',
+      note: 'hello',
+    });
     for (const through of [first, second]) {
       const replay = await call(through, 'GET', '/me', signedIn);
       expect([replay.me.user, replay.me.note, sidOf(replay.answer)]).toEqual([null, null, '']);

@@ -75,7 +75,10 @@ class RequestLoggerMiddleware implements ServerMiddleware {
     const start = performance.now();
     const record: ServerErrorRecord = { error: undefined };
     const trace: TraceIdsRecord = { ids: traceIdsOf(request) };
-    const passed = withServerErrorRecord(trace.ids === undefined ? withTraceIdsRecord(request, trace) : request, record);
+    const passed = withServerErrorRecord(
+      trace.ids === undefined ? withTraceIdsRecord(request, trace) : request,
+      record,
+    );
     let response: AnyResponse;
     try {
       response = await (handler.handle(passed) as MaybePromise<AnyResponse>);

@@ -34,11 +34,15 @@ export class StoreOutage {
   ) {}
 
   /** The answer of `call`, or `STORE_UNAVAILABLE` when it fails, is late, or `valid` refuses it. */
-  async call<T>(call: () => Promise<T>, valid?: (answer: T) => boolean): Promise<T | typeof STORE_UNAVAILABLE> {
+  async call<T>(
+    call: () => Promise<T>,
+    valid?: (answer: T) => boolean,
+  ): Promise<T | typeof STORE_UNAVAILABLE> {
     let answer: T;
     try {
       answer = await this.bounded(call);
-      if (valid !== undefined && !valid(answer)) throw new TypeError('the store answered something unexpected');
+      if (valid !== undefined && !valid(answer))
+        throw new TypeError('the store answered something unexpected');
     } catch (error) {
       if (this.failures++ === 0)
         this.logger.error(

@@ -104,7 +104,9 @@ class TracingMiddleware implements ServerMiddleware {
     const server = serverSpanFor(this.tracer, request, spanNameOf(method.method, undefined), attributes);
     // A tracing() mounted further in shares the outer one's note, so both see the route.
     const note: TraceNote = traceNoteOf(request) ?? { route: undefined, error: undefined };
-    const traced = withTraceNote(request, note).withAttributes(traceIdAttributes(request, idsOf(server.span)));
+    const traced = withTraceNote(request, note).withAttributes(
+      traceIdAttributes(request, idsOf(server.span)),
+    );
     try {
       const response = await context.with(server.context, () => handler.handle(traced));
       this.finish(server, method, scheme, note.route, { status: response.status, error: note.error }, start);

@@ -53,7 +53,13 @@ export class RedisSessionStore implements SessionStore {
     await SESSION_SET.run(
       this.connection.client,
       [this.key(id)],
-      [ttlOf(ttl), change.createdAt === undefined ? '' : String(change.createdAt), pairs.length / 2, ...pairs, ...unset],
+      [
+        ttlOf(ttl),
+        change.createdAt === undefined ? '' : String(change.createdAt),
+        pairs.length / 2,
+        ...pairs,
+        ...unset,
+      ],
     );
   }
 
