@@ -65,11 +65,6 @@ export function storeClient(store: string, options: RedisConnectionOptions): Sto
   return { client, owned: true };
 }
 
-/** Quits the client when the store made it; a client the application gave is left open. */
-export async function closeStoreClient(connection: StoreClient): Promise<void> {
-  if (connection.owned) await connection.client.quit().catch(() => connection.client.disconnect());
-}
-
 /** A key prefix option: printable, no spaces, at most 100 characters. */
 export function prefixOption(store: string, prefix: unknown, fallback: string): string {
   if (prefix === undefined) return fallback;

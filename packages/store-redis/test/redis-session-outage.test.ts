@@ -6,6 +6,7 @@ import { run } from '@framework/node-server';
 import { FindMyWayRouter } from '@framework/router-fmw';
 import { RedisSessionStore } from '../src';
 import { type Answer, send } from './support/http-get';
+import { retryUntil, runKillingRedis } from './support/outage-run';
 import { describeWithRedis, type RunningRedis, startRedis } from './support/redis-server';
 
 const COMMAND_TIMEOUT = 1000;
@@ -117,21 +118,17 @@ describeWithRedis('session() when Redis goes away mid-run', () => {
   }, 30_000);
 
   it('answers every request of a run in which Redis is killed, as each mode says, none hung', async () => {
-    for (let i = 0; i < 50 && (await me('closed')).status !== 200; i++) await pause(100);
+    await retryUntil(
+      () => me('closed'),
+      (answer) => answer.status === 200,
+      50,
+    );
     logger.error.mockClear();
-    const answers: Array<{ mode: Mode; answer: Answer; killed: boolean }> = [];
-    let killed = false;
-    for (let i = 0; i < 20; i++) {
-      if (i === 6) {
-        redis.signal('SIGKILL');
-        await redis.stop();
-        killed = true;
-      }
-      const mode = i % 2 === 0 ? 'open' : 'closed';
-      answers.push({ mode, answer: await me(mode), killed });
-    }
-    for (const { mode, answer, killed: after } of answers) {
-      if (!after)
+    const modeOf = (index: number): Mode => (index % 2 === 0 ? 'open' : 'closed');
+    const answers = await runKillingRedis(redis, 20, 6, (index) => me(modeOf(index)));
+    for (const { index, answer, killed } of answers) {
+      const mode = modeOf(index);
+      if (!killed)
         expect([mode, answer.status, JSON.parse(answer.body)]).toEqual([mode, 200, { user: 'ada' }]);
       else if (mode === 'open') expectSignedOutButKept(answer);
       else expectUnavailable(answer);
@@ -142,11 +139,11 @@ describeWithRedis('session() when Redis goes away mid-run', () => {
 
   it('serves sessions again, and logs that it does, when Redis is back (without persistence they are gone)', async () => {
     redis = await startRedis(redis.port);
-    let answer = await me('closed');
-    for (let i = 0; i < 100 && answer.status !== 200; i++) {
-      await pause(100);
-      answer = await me('closed');
-    }
+    const answer = await retryUntil(
+      () => me('closed'),
+      (got) => got.status === 200,
+      100,
+    );
     expect([answer.status, JSON.parse(answer.body)]).toEqual([200, { user: null }]);
     expect(logger.warn).toHaveBeenCalledWith(
       expect.objectContaining({ mode: 'fail-closed' }),
@@ -156,7 +153,3 @@ describeWithRedis('session() when Redis goes away mid-run', () => {
     expect(JSON.parse((await me('closed')).body)).toEqual({ user: 'ada' });
   }, 30_000);
 });
-
-function pause(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}

@@ -7,13 +7,8 @@ import {
   type RateLimitStore,
 } from '@framework/middleware';
 import { StoreRedisError } from '../errors';
-import {
-  closeStoreClient,
-  prefixOption,
-  type RedisConnectionOptions,
-  type StoreClient,
-  storeClient,
-} from '../redis-client';
+import type { RedisConnectionOptions } from '../redis-client';
+import { RedisStore } from '../redis-store';
 import { GCRA_HIT } from './gcra-script';
 
 /** Options of `new RedisRateLimitStore(options)`: a connection, and the prefix of its keys. */
@@ -33,13 +28,9 @@ export interface RedisRateLimitStoreOptions extends RedisConnectionOptions {
  * const store = new RedisRateLimitStore({ redis: process.env.REDIS_URL!, commandTimeout: 200 });
  * app.pipe(rateLimit({ limit: 100, window: 60_000, store, onStoreError: 'fail-open' }));
  */
-export class RedisRateLimitStore implements RateLimitStore {
-  readonly prefix: string;
-  private readonly connection: StoreClient;
-
+export class RedisRateLimitStore extends RedisStore implements RateLimitStore {
   constructor(options: RedisRateLimitStoreOptions) {
-    this.prefix = prefixOption('RedisRateLimitStore', options.prefix, 'framework:ratelimit:');
-    this.connection = storeClient('RedisRateLimitStore', options);
+    super('RedisRateLimitStore', options, 'framework:ratelimit:');
   }
 
   /** Spends `cost` of `key`'s allowance at `nowMs` in one Lua script, so every process counts alike. */
@@ -57,10 +48,5 @@ export class RedisRateLimitStore implements RateLimitStore {
         `RedisRateLimitStore: the script answered ${JSON.stringify(reply)}.`,
       );
     return gcraHit(reply[0] === 1, Number(reply[1]), cost, schedule, now);
-  }
-
-  /** Closes the client when the store made it (a client passed as `client` is left open). */
-  close(): Promise<void> {
-    return closeStoreClient(this.connection);
   }
 }

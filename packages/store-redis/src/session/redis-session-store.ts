@@ -1,12 +1,7 @@
 import type { SessionChange, SessionStore, StoredSession } from '@framework/middleware';
 import { StoreRedisError } from '../errors';
-import {
-  closeStoreClient,
-  prefixOption,
-  type RedisConnectionOptions,
-  type StoreClient,
-  storeClient,
-} from '../redis-client';
+import type { RedisConnectionOptions } from '../redis-client';
+import { RedisStore } from '../redis-store';
 import { changeFields, sessionFields, sessionOf } from './session-hash';
 import { SESSION_ROTATE, SESSION_SET } from './session-scripts';
 
@@ -31,13 +26,9 @@ const STORE_ID = /^[A-Za-z0-9_-]{22,256}$/;
  * const store = new RedisSessionStore({ redis: process.env.REDIS_URL!, commandTimeout: 300 });
  * app.pipe(session({ secret: process.env.SESSION_SECRET!, store, secure: true }));
  */
-export class RedisSessionStore implements SessionStore {
-  readonly prefix: string;
-  private readonly connection: StoreClient;
-
+export class RedisSessionStore extends RedisStore implements SessionStore {
   constructor(options: RedisSessionStoreOptions) {
-    this.prefix = prefixOption('RedisSessionStore', options.prefix, 'framework:session:');
-    this.connection = storeClient('RedisSessionStore', options);
+    super('RedisSessionStore', options, 'framework:session:');
   }
 
   /** The session `id`; an id that is not base64url of 22 to 256 characters is absent without a lookup. */
@@ -74,11 +65,6 @@ export class RedisSessionStore implements SessionStore {
       [this.prefix + oldId, this.key(newId)],
       [ttlOf(ttl), ...sessionFields(session)],
     );
-  }
-
-  /** Closes the client when the store made it (a client passed as `client` is left open). */
-  close(): Promise<void> {
-    return closeStoreClient(this.connection);
   }
 
   /** The key of an id the store writes: a malformed one is a caller's bug, refused before Redis sees it. */
