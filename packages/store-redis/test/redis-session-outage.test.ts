@@ -1,12 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
 import { Application, JsonResponse, type ServerRequest } from '@framework/application';
 import { session } from '@framework/middleware';
-import { run } from '@framework/node-server';
 import { FindMyWayRouter } from '@framework/router-fmw';
 import { RedisSessionStore } from '../src';
 import { type Answer, send } from './support/http-get';
 import { retryUntil, runKillingRedis } from './support/outage-run';
+import { serve } from './support/serve';
 import { describeWithRedis, type RunningRedis, startRedis } from './support/redis-server';
 
 const COMMAND_TIMEOUT = 1000;
@@ -50,9 +49,7 @@ describeWithRedis('session() when Redis goes away mid-run', () => {
       });
       app.pipe(`/${mode}`, sub);
     }
-    const server = await run(app, { host: '127.0.0.1', port: 0, handleSignals: false });
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => new Promise((resolve) => server.close(() => resolve()));
+    ({ origin, close } = await serve(app));
   }, 30_000);
   afterAll(async () => {
     await close?.();
