@@ -1,10 +1,11 @@
+import type { Redis } from 'ioredis';
 import { prefixOption, type RedisConnectionOptions, type StoreClient, storeClient } from './redis-client';
 
 /** What every store of this package has: a key prefix and a client, which `close()` quits if the store made it. */
 export abstract class RedisStore {
   /** Put before every key this store writes. */
   readonly prefix: string;
-  protected readonly connection: StoreClient;
+  private readonly connection: StoreClient;
 
   protected constructor(
     store: string,
@@ -13,6 +14,11 @@ export abstract class RedisStore {
   ) {
     this.prefix = prefixOption(store, options.prefix, defaultPrefix);
     this.connection = storeClient(store, options);
+  }
+
+  /** The ioredis client the store's commands go through. */
+  protected get client(): Redis {
+    return this.connection.client;
   }
 
   /** Closes the client when the store made it (a client passed as `client` is left open). */

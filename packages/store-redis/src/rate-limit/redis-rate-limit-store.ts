@@ -38,7 +38,7 @@ export class RedisRateLimitStore extends RedisStore implements RateLimitStore {
     const schedule = gcraSchedule(quota);
     const now = gcraNow(nowMs);
     const reply = await GCRA_HIT.run(
-      this.connection.client,
+      this.client,
       [this.prefix + key],
       [now, schedule.interval, schedule.span, cost],
     );

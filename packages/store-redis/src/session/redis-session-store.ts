@@ -35,14 +35,14 @@ export class RedisSessionStore extends RedisStore implements SessionStore {
   async get(id: string): Promise<StoredSession | undefined> {
     if (!STORE_ID.test(id)) return undefined;
     const key = this.prefix + id;
-    return sessionOf(await this.connection.client.hgetall(key), key);
+    return sessionOf(await this.client.hgetall(key), key);
   }
 
   /** Merges `change` into the session in one script; an absent session is created only with `createdAt`. */
   async set(id: string, change: SessionChange, ttl: number): Promise<void> {
     const { pairs, unset } = changeFields(change);
     await SESSION_SET.run(
-      this.connection.client,
+      this.client,
       [this.key(id)],
       [
         ttlOf(ttl),
@@ -55,13 +55,13 @@ export class RedisSessionStore extends RedisStore implements SessionStore {
   }
 
   async destroy(id: string): Promise<void> {
-    if (STORE_ID.test(id)) await this.connection.client.del(this.prefix + id);
+    if (STORE_ID.test(id)) await this.client.del(this.prefix + id);
   }
 
   /** Deletes `oldId` and writes `session` under `newId` in one script. */
   async rotate(oldId: string, newId: string, session: StoredSession, ttl: number): Promise<void> {
     await SESSION_ROTATE.run(
-      this.connection.client,
+      this.client,
       [this.prefix + oldId, this.key(newId)],
       [ttlOf(ttl), ...sessionFields(session)],
     );
