@@ -72,7 +72,7 @@ describeWithRedis('RedisSessionStore', () => {
     ];
     for (const [index, step] of steps.entries())
       expect([index, await step(store)]).toEqual([index, await step(memory)]);
-  });
+  }, 30_000);
 
   it('keeps each key written by concurrent saves of one session (merge, not overwrite)', async () => {
     const id = newId();
@@ -86,7 +86,7 @@ describeWithRedis('RedisSessionStore', () => {
     expect(stored.data).toEqual(
       data(Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`key${i}`, i]))),
     );
-  });
+  }, 30_000);
 
   it('rotates in one operation: at no moment are both ids alive, and the new one is never half written', async () => {
     const old = newId();
@@ -118,7 +118,7 @@ describeWithRedis('RedisSessionStore', () => {
     }
     expect(await store.get(old)).toBeUndefined();
     expect(Object.keys((await store.get(fresh))?.data ?? {})).toHaveLength(200);
-  });
+  }, 30_000);
 
   it('gives each session the time to live it is saved with, under its prefix', async () => {
     const id = newId();
