@@ -32,8 +32,8 @@ const LEVELS = ['debug', 'info', 'warn', 'error'] as const;
  * `reqId` (from `requestId()`, piped before it), `method`, `path`, `status` and `durationMs`, the time
  * until the answer was ready (a streamed body may still be on its way), and with `tracing()` piped
  * (before or after it) and an OpenTelemetry SDK recording, `traceId` and `spanId` of the request's
- * server span. An application that does not
- * pipe it pays nothing for logging. A logger that throws never fails the request.
+ * server span. An application that does not pipe it pays nothing for logging. A logger that throws
+ * never fails the request.
  *
  * @example
  * app.pipe(requestId());

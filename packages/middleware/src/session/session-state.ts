@@ -50,7 +50,6 @@ export class SessionState {
 
   /** Whether the end of the request must write the session (and its cookie). */
   mustSave(rolling: boolean): boolean {
-    if (this.detached) return false;
     if (this.keep) return true;
     if (this.stored) return rolling || this.changed.size > 0;
     return this.data.size > 0;
