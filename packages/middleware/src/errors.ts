@@ -90,6 +90,11 @@ export const MIDDLEWARE_ERROR_CODES = {
     status: 500,
     description: 'getSession(request) was called for a request that no session() middleware saw.',
   },
+  FRAMEWORK_ERR_SESSION_STORE_UNAVAILABLE: {
+    status: 503,
+    description:
+      "session() could not reach its store (an error, or no answer within storeTimeout): answered with onStoreError: 'fail-closed', thrown by regenerate() and destroy() in either mode.",
+  },
   FRAMEWORK_ERR_CSRF_CROSS_SITE: {
     status: 403,
     description:

@@ -36,7 +36,7 @@ export { MAX_LISTED_ISSUES, type ValidationIssue, type ValidationTarget } from '
 export * from './sse/index';
 
 // The rest of tracing needs @opentelemetry/api: it is the subpath @framework/middleware/tracing.
-export { TRACE_ID_ATTRIBUTE, traceIdOf } from './tracing/trace-id';
+export { SPAN_ID_ATTRIBUTE, spanIdOf, TRACE_ID_ATTRIBUTE, traceIdOf } from './tracing/trace-id';
 
 export {
   AUTH_DESCRIPTOR,
@@ -102,3 +102,4 @@ export {
 export { requestLogger, type RequestLoggerOptions } from './logging/request-logger';
 
 export * from './rate-limit/index';
+export type { StoreLogger } from './shared/store-outage';

@@ -19,6 +19,11 @@ export const STORE_REDIS_ERROR_CODES = {
     description:
       "Redis answered a store's script with a reply of the wrong shape (a key of the store's prefix written by something else).",
   },
+  FRAMEWORK_ERR_STORE_REDIS_INVALID_ID: {
+    status: 500,
+    description:
+      'RedisSessionStore was asked to write a session id that is not base64url of 22 to 256 characters (session() never makes one).',
+  },
 } as const satisfies Record<string, StoreRedisErrorInfo>;
 
 /** The `code` of every error this package throws: a key of `STORE_REDIS_ERROR_CODES`. */

@@ -6,3 +6,4 @@ export {
 } from './errors';
 export { DEFAULT_COMMAND_TIMEOUT, type RedisConnectionOptions } from './redis-client';
 export { RedisRateLimitStore, type RedisRateLimitStoreOptions } from './rate-limit/redis-rate-limit-store';
+export { RedisSessionStore, type RedisSessionStoreOptions } from './session/redis-session-store';

@@ -1,11 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
 import { Application, TextResponse } from '@framework/application';
 import { rateLimit } from '@framework/middleware';
-import { run } from '@framework/node-server';
 import { FindMyWayRouter } from '@framework/router-fmw';
 import { RedisRateLimitStore } from '../src';
 import { type Answer, get } from './support/http-get';
+import { retryUntil, runKillingRedis } from './support/outage-run';
+import { serve } from './support/serve';
 import { describeWithRedis, type RunningRedis, startRedis } from './support/redis-server';
 
 const COMMAND_TIMEOUT = 1000;
@@ -29,9 +29,7 @@ describeWithRedis('rateLimit when Redis goes away mid-run', () => {
     app.pipeDispatchMiddleware();
     app.get('/open', () => new TextResponse('open'));
     app.get('/closed', () => new TextResponse('closed'));
-    const server = await run(app, { host: '127.0.0.1', port: 0, handleSignals: false });
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => new Promise((resolve) => server.close(() => resolve()));
+    ({ origin, close } = await serve(app));
   }, 30_000);
   afterAll(async () => {
     await close?.();
@@ -76,21 +74,17 @@ describeWithRedis('rateLimit when Redis goes away mid-run', () => {
 
   it('answers every request of a run in which Redis is killed, as each mode says, none hung', async () => {
     // Let the client see Redis again after the pause, so the run starts with a live store.
-    for (let i = 0; i < 50 && (await get(origin, '/closed')).status !== 200; i++) await pause(100);
+    await retryUntil(
+      () => get(origin, '/closed'),
+      (answer) => answer.status === 200,
+      50,
+    );
     logger.error.mockClear();
-    const answers: Array<{ path: string; answer: Answer; killed: boolean }> = [];
-    let killed = false;
-    for (let i = 0; i < 30; i++) {
-      if (i === 10) {
-        redis.signal('SIGKILL');
-        await redis.stop();
-        killed = true;
-      }
-      const path = i % 2 === 0 ? '/open' : '/closed';
-      answers.push({ path, answer: await get(origin, path), killed });
-    }
-    for (const { path, answer, killed: after } of answers) {
-      if (!after)
+    const pathOf = (index: number) => (index % 2 === 0 ? '/open' : '/closed');
+    const answers = await runKillingRedis(redis, 30, 10, (index) => get(origin, pathOf(index)));
+    for (const { index, answer, killed } of answers) {
+      const path = pathOf(index);
+      if (!killed)
         expect([path, answer.status, typeof answer.headers.ratelimit]).toEqual([path, 200, 'string']);
       else if (path === '/open')
         expect([answer.status, answer.body, answer.headers.ratelimit]).toEqual([200, 'open', undefined]);
@@ -105,11 +99,11 @@ describeWithRedis('rateLimit when Redis goes away mid-run', () => {
 
   it('counts again, and logs that it does, when Redis is back', async () => {
     redis = await startRedis(redis.port);
-    let answer = await get(origin, '/closed');
-    for (let i = 0; i < 100 && answer.status !== 200; i++) {
-      await pause(100);
-      answer = await get(origin, '/closed');
-    }
+    const answer = await retryUntil(
+      () => get(origin, '/closed'),
+      (got) => got.status === 200,
+      100,
+    );
     // A hit sent just before the server came back may count too: the store errs on the strict side.
     expect([answer.status, answer.headers.ratelimit]).toEqual([
       200,
@@ -121,7 +115,3 @@ describeWithRedis('rateLimit when Redis goes away mid-run', () => {
     );
   }, 30_000);
 });
-
-function pause(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}

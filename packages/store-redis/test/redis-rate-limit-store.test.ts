@@ -41,7 +41,7 @@ describeWithRedis('RedisRateLimitStore', () => {
       ]);
       now += (i * 7919) % 450;
     }
-  });
+  }, 30_000); // 600 round trips one after another: slow on a machine busy with other tests
 
   it('counts concurrent hits exactly: 300 at once against a limit of 100 allow 100', async () => {
     const quota = { limit: 100, windowMs: 60_000 };

@@ -1,54 +1,22 @@
-import { type ChildProcess, fork } from 'node:child_process';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { type AppProcess, startProcess, stopProcesses } from './support/app-process';
 import { type Answer, get } from './support/http-get';
 import { describeWithRedis, type RunningRedis, startRedis } from './support/redis-server';
 
-interface Process {
-  readonly child: ChildProcess;
-  readonly origin: string;
-}
-
-const started: ChildProcess[] = [];
-
-function startProcess(redisUrl: string): Promise<Process> {
-  const child = fork(join(__dirname, 'fixtures', 'limited-server.js'), [], {
-    env: { ...process.env, REDIS_URL: redisUrl, FIXED_NOW: String(Date.UTC(2026, 0, 1)) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  started.push(child);
-  return new Promise((resolve, reject) => {
-    child.once('message', (message) =>
-      resolve({ child, origin: `http://127.0.0.1:${(message as { port: number }).port}` }),
-    );
-    child.once('exit', (code) => reject(new Error(`the application process exited with ${String(code)}`)));
-  });
-}
-
-/** Asks a process to stop, and kills it by its PID when it has not within five seconds. */
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    if (child.connected) child.send('stop');
-    else child.kill('SIGKILL');
-  });
-}
-
 describeWithRedis('two processes behind one Redis', () => {
   let redis: RunningRedis;
-  let processes: Process[];
+  let processes: AppProcess[];
 
   beforeAll(async () => {
     redis = await startRedis();
-    processes = await Promise.all([startProcess(redis.url), startProcess(redis.url)]);
+    const env = { REDIS_URL: redis.url, FIXED_NOW: String(Date.UTC(2026, 0, 1)) };
+    processes = await Promise.all([
+      startProcess('limited-server.js', env),
+      startProcess('limited-server.js', env),
+    ]);
   }, 30_000);
   afterAll(async () => {
-    await Promise.all(started.map(stopProcess));
+    await stopProcesses();
     await redis?.stop();
   }, 30_000);
 
@@ -56,7 +24,7 @@ describeWithRedis('two processes behind one Redis', () => {
     const answers: Answer[] = [];
     for (let batch = 0; batch < 30; batch++) {
       const sent = Array.from({ length: 10 }, (_, i) =>
-        get((processes[(batch * 10 + i) % 2] as Process).origin),
+        get((processes[(batch * 10 + i) % 2] as AppProcess).origin),
       );
       answers.push(...(await Promise.all(sent)));
     }

@@ -12,6 +12,7 @@ import {
 } from '@framework/application';
 import { invalidOption } from '../errors';
 import { checkOptions, describe } from '../shared/check-options';
+import { type TraceIdsRecord, traceIdsOf, withTraceIdsRecord } from '../tracing/trace-id';
 import { REQUEST_ID_ATTRIBUTE } from './request-id';
 
 /** Options of `requestLogger()`. */
@@ -29,8 +30,10 @@ const LEVELS = ['debug', 'info', 'warn', 'error'] as const;
  * failed" for a 5xx (with the error: type, message, code, and its stack with `development`), `debug`
  * "request aborted by the client" when the client left first (`request.signal`). Every line carries
  * `reqId` (from `requestId()`, piped before it), `method`, `path`, `status` and `durationMs`, the time
- * until the answer was ready (a streamed body may still be on its way). An application that does not
- * pipe it pays nothing for logging. A logger that throws never fails the request.
+ * until the answer was ready (a streamed body may still be on its way), and with `tracing()` piped
+ * (before or after it) and an OpenTelemetry SDK recording, `traceId` and `spanId` of the request's
+ * server span. An application that does not pipe it pays nothing for logging. A logger that throws
+ * never fails the request.
  *
  * @example
  * app.pipe(requestId());
@@ -71,21 +74,33 @@ class RequestLoggerMiddleware implements ServerMiddleware {
   async process(request: ServerRequest, handler: RequestHandler): Promise<AnyResponse> {
     const start = performance.now();
     const record: ServerErrorRecord = { error: undefined };
+    const trace: TraceIdsRecord = { ids: traceIdsOf(request) };
+    const passed = withServerErrorRecord(
+      trace.ids === undefined ? withTraceIdsRecord(request, trace) : request,
+      record,
+    );
     let response: AnyResponse;
     try {
-      response = await (handler.handle(withServerErrorRecord(request, record)) as MaybePromise<AnyResponse>);
+      response = await (handler.handle(passed) as MaybePromise<AnyResponse>);
     } catch (error) {
       // Whoever answers it (the application's error handler) answers with this status.
-      this.log(request, start, statusOfError(error), error);
+      this.log(request, start, statusOfError(error), error, trace);
       throw error;
     }
-    this.log(request, start, response.status, record.error);
+    this.log(request, start, response.status, record.error, trace);
     return response;
   }
 
-  private log(request: ServerRequest, start: number, status: number, error: unknown): void {
+  private log(
+    request: ServerRequest,
+    start: number,
+    status: number,
+    error: unknown,
+    trace: TraceIdsRecord,
+  ): void {
     const fields = {
       reqId: request.getAttribute<string | undefined>(REQUEST_ID_ATTRIBUTE),
+      ...trace.ids,
       method: request.method,
       path: request.originalPath,
       status,

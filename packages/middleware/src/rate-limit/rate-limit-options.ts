@@ -2,12 +2,12 @@ import type { MaybePromise, ServerRequest } from '@framework/application';
 import { invalidOption } from '../errors';
 import { checkOptions, describe } from '../shared/check-options';
 import { clientAddressKey } from './client-address-key';
-import type { RateLimitLogger } from './guarded-store';
+import type { StoreErrorMode, StoreLogger } from '../shared/store-outage';
+import { storeOutageSettings } from '../shared/store-outage-options';
 import { MemoryRateLimitStore } from './memory-store';
 import type { RateLimitStore } from './rate-limit-store';
 
-/** What `rateLimit()` answers when its store fails or does not answer in time. */
-export type StoreErrorMode = 'fail-open' | 'fail-closed';
+export type { StoreErrorMode };
 
 /** Options of `rateLimit()`. */
 export interface RateLimitOptions {
@@ -40,7 +40,7 @@ export interface RateLimitOptions {
   /** Longest wait for the store, in milliseconds (default 1000); then `onStoreError` applies. */
   readonly storeTimeout?: number;
   /** Where store outages are logged (default the console). */
-  readonly logger?: RateLimitLogger;
+  readonly logger?: StoreLogger;
   /** The clock, in milliseconds (default `Date.now`); processes sharing a store need agreeing clocks. */
   readonly now?: () => number;
 }
@@ -56,7 +56,7 @@ export interface RateLimitSettings {
   readonly legacyHeaders: boolean;
   readonly onStoreError: StoreErrorMode;
   readonly storeTimeout: number;
-  readonly logger: RateLimitLogger;
+  readonly logger: StoreLogger;
   readonly now: () => number;
 }
 
@@ -76,13 +76,7 @@ const OPTIONS = [
 
 /** The longest window: a year (the store's expiry and the header's seconds stay small integers). */
 const MAX_WINDOW_MS = 366 * 24 * 3600 * 1000;
-const MAX_STORE_TIMEOUT_MS = 60_000;
 const NAME = /^[A-Za-z0-9_.:-]{1,64}$/;
-
-const consoleLogger: RateLimitLogger = {
-  warn: (fields, message) => console.warn(`[framework] ${message ?? ''}`, fields),
-  error: (fields, message) => console.error(`[framework] ${message ?? ''}`, fields),
-};
 
 export function rateLimitSettings(options: RateLimitOptions): RateLimitSettings {
   const own = checkOptions('rateLimit', options, OPTIONS) as Partial<RateLimitOptions>;
@@ -97,12 +91,7 @@ export function rateLimitSettings(options: RateLimitOptions): RateLimitSettings 
     store: storeOption(own.store),
     standardHeaders: booleanOption('standardHeaders', own.standardHeaders, true),
     legacyHeaders: booleanOption('legacyHeaders', own.legacyHeaders, false),
-    onStoreError: modeOption(own.onStoreError),
-    storeTimeout:
-      own.storeTimeout === undefined
-        ? 1000
-        : wholeNumber('storeTimeout', own.storeTimeout, 1, MAX_STORE_TIMEOUT_MS),
-    logger: loggerOption(own.logger),
+    ...storeOutageSettings('rateLimit', own),
     now: functionOption('now', own.now) ?? Date.now,
   };
 }
@@ -146,31 +135,4 @@ function booleanOption(option: string, value: unknown, fallback: boolean): boole
   if (value === undefined) return fallback;
   if (typeof value === 'boolean') return value;
   throw invalidOption('rateLimit', option, `must be true or false, got ${describe(value)}.`);
-}
-
-function modeOption(value: unknown): StoreErrorMode {
-  if (value === undefined) return 'fail-closed';
-  if (value === 'fail-open' || value === 'fail-closed') return value;
-  throw invalidOption(
-    'rateLimit',
-    'onStoreError',
-    `must be 'fail-open' or 'fail-closed', got ${describe(value)}.`,
-  );
-}
-
-function loggerOption(value: unknown): RateLimitLogger {
-  if (value === undefined) return consoleLogger;
-  const logger = value as Partial<RateLimitLogger> | null;
-  if (
-    typeof logger === 'object' &&
-    logger !== null &&
-    typeof logger.warn === 'function' &&
-    typeof logger.error === 'function'
-  )
-    return logger as RateLimitLogger;
-  throw invalidOption(
-    'rateLimit',
-    'logger',
-    `must have warn and error methods (pino's shape), got ${describe(value)}.`,
-  );
 }

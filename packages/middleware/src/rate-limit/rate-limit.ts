@@ -1,14 +1,9 @@
-import {
-  type AnyResponse,
-  JsonResponse,
-  PROBLEM_CONTENT_TYPE,
-  type RequestHandler,
-  type ServerMiddleware,
-  type ServerRequest,
-} from '@framework/application';
+import type { AnyResponse, RequestHandler, ServerMiddleware, ServerRequest } from '@framework/application';
 import { MiddlewareError } from '../errors';
 import { editHeaders } from '../shared/edit-headers';
-import { GuardedStore, STORE_UNAVAILABLE } from './guarded-store';
+import { STORE_UNAVAILABLE } from '../shared/store-outage';
+import { unavailableResponse } from '../shared/unavailable-response';
+import { GuardedStore } from './guarded-store';
 import { storedKey } from './long-key';
 import { RateLimitError } from './rate-limit-error';
 import { addRateLimitFields, fieldRecord, type HeaderChoice, rateLimitFields } from './rate-limit-headers';
@@ -71,16 +66,9 @@ export class RateLimitMiddleware implements ServerMiddleware {
 }
 
 function storeUnavailable(): AnyResponse {
-  const code = 'FRAMEWORK_ERR_RATE_LIMIT_STORE_UNAVAILABLE';
-  return new JsonResponse(
-    {
-      type: 'about:blank',
-      title: 'Service Unavailable',
-      status: 503,
-      detail: 'The rate limit cannot be checked right now; try again shortly.',
-      code,
-    },
-    { status: 503, headers: { 'content-type': PROBLEM_CONTENT_TYPE } },
+  return unavailableResponse(
+    'FRAMEWORK_ERR_RATE_LIMIT_STORE_UNAVAILABLE',
+    'The rate limit cannot be checked right now; try again shortly.',
   );
 }
 

@@ -1,5 +1,7 @@
 import type { AnyResponse, RequestHandler, ServerMiddleware, ServerRequest } from '@framework/application';
 import { MiddlewareError } from '../errors';
+import { STORE_UNAVAILABLE } from '../shared/store-outage';
+import { unavailableResponse } from '../shared/unavailable-response';
 import { CookieBackend } from './cookie-backend';
 import { MemorySessionStore } from './memory-store';
 import { Session } from './session';
@@ -19,7 +21,8 @@ export const SESSION_ATTRIBUTE = 'Framework\\Middleware\\Session';
  * one that is tampered with, expired, destroyed or revoked; never an error), and after the handler
  * saves what it changed and sets the cookie. Store-backed by default (a bounded memory store), or
  * cookie-only (`store: 'cookie'`, sealed with AES-256-GCM). Read it with `getSession(request)` or
- * `middleware.get(request)`.
+ * `middleware.get(request)`. When the store fails or is slower than `storeTimeout`, the request gets
+ * a 503 or goes on without its session, as `onStoreError` says.
  */
 export class SessionMiddleware<Data extends object = Record<string, unknown>> implements ServerMiddleware {
   private readonly settings: SessionSettings;
@@ -41,6 +44,7 @@ export class SessionMiddleware<Data extends object = Record<string, unknown>> im
 
   async process(request: ServerRequest, handler: RequestHandler): Promise<AnyResponse> {
     const state = await this.backend.load(request);
+    if (state === STORE_UNAVAILABLE) return storeUnavailable();
     const session = new Session<Data>({
       state,
       backend: this.backend,
@@ -57,21 +61,33 @@ export class SessionMiddleware<Data extends object = Record<string, unknown>> im
     request: ServerRequest,
     response: AnyResponse,
   ): Promise<AnyResponse> {
+    if (state.detached) return response;
     if (!state.mustSave(this.settings.rolling))
       return state.dropCookie ? this.cookie.drop(response, request) : response;
     const now = this.settings.now();
     const ttl = timeToLive(state.createdAt, this.settings, now);
     if (ttl <= 0) {
-      await this.backend.destroy(state);
+      // Past its absolute timeout: the store's own expiry forgets it if it cannot be reached now.
+      await this.backend.destroy(state).catch(() => undefined);
       return this.cookie.drop(response, request);
     }
-    return this.cookie.write(response, request, await this.backend.save(state, request, now, ttl), ttl);
+    const value = await this.backend.save(state, request, now, ttl);
+    if (value === STORE_UNAVAILABLE)
+      return this.settings.onStoreError === 'fail-open' ? response : storeUnavailable();
+    return this.cookie.write(response, request, value, ttl);
   }
 
   /** The session of `request`, typed by this middleware's `Data`. */
   get(request: ServerRequest): Session<Data> {
     return getSession<Data>(request);
   }
+}
+
+function storeUnavailable(): AnyResponse {
+  return unavailableResponse(
+    'FRAMEWORK_ERR_SESSION_STORE_UNAVAILABLE',
+    'The session cannot be read or saved right now; try again shortly.',
+  );
 }
 
 /**

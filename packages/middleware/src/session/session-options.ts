@@ -1,6 +1,8 @@
 import { invalidOption } from '../errors';
 import { checkCookieSecret } from '../cookies/cookie-secret';
 import { checkOptions } from '../shared/check-options';
+import type { StoreErrorMode, StoreLogger } from '../shared/store-outage';
+import { type StoreOutageSettings, storeOutageSettings } from '../shared/store-outage-options';
 import type { SessionStore } from './session-store';
 
 /** A user's current generation, for revoking sessions; see `SessionOptions.generation`. */
@@ -46,12 +48,23 @@ export interface SessionOptions {
    * fresh empty session. Called once per request that carries a signed-in session.
    */
   readonly generation?: GenerationOf;
+  /**
+   * When the store fails or does not answer within `storeTimeout`: `'fail-closed'` (default) answers
+   * 503 problem+json (`FRAMEWORK_ERR_SESSION_STORE_UNAVAILABLE`); `'fail-open'` lets the request go on
+   * with an empty session that is never saved, its cookie left as it is. In both modes `regenerate()`
+   * and `destroy()` throw that error, as neither can be done without the store. Store-backed only.
+   */
+  readonly onStoreError?: StoreErrorMode;
+  /** Longest wait for the store, in milliseconds (default 1000); then `onStoreError` applies. */
+  readonly storeTimeout?: number;
+  /** Where store outages are logged, once each (default the console). */
+  readonly logger?: StoreLogger;
   /** The clock, in milliseconds since the epoch (default `Date.now`), for tests. */
   readonly now?: () => number;
 }
 
 /** The options, checked and defaulted once. */
-export interface SessionSettings {
+export interface SessionSettings extends StoreOutageSettings {
   readonly secrets: readonly string[];
   readonly store: SessionStore | 'cookie' | undefined;
   readonly secure: boolean | 'auto';
@@ -80,6 +93,9 @@ const OPTIONS = [
   'absoluteTimeout',
   'rolling',
   'generation',
+  'onStoreError',
+  'storeTimeout',
+  'logger',
   'now',
 ];
 const STORE_METHODS = ['get', 'set', 'destroy', 'rotate'] as const;
@@ -111,6 +127,7 @@ export function sessionSettings(given: SessionOptions): SessionSettings {
     absoluteTimeout: seconds('absoluteTimeout', options.absoluteTimeout, 86_400) * 1000,
     rolling: flag('rolling', options.rolling, true),
     generation: optionalFunction('generation', options.generation),
+    ...storeOutageSettings('session', options),
     now: optionalFunction('now', options.now) ?? Date.now,
   };
 }

@@ -14,6 +14,8 @@ export class SessionState {
   dropCookie: boolean;
   /** Save even without data: the session was regenerated or handed out a CSRF token. */
   keep = false;
+  /** The store could not be reached: nothing is saved and the client's cookie is left as it is. */
+  detached = false;
 
   private constructor(
     public id: string,
@@ -36,6 +38,13 @@ export class SessionState {
     for (const key of Object.keys(stored.data)) state.data.set(key, stored.data[key]);
     state.userId = stored.userId;
     state.generation = stored.generation;
+    return state;
+  }
+
+  /** A new empty session, kept apart from the store that could not be reached (`onStoreError: 'fail-open'`). */
+  static detached(now: number): SessionState {
+    const state = SessionState.fresh(now, false);
+    state.detached = true;
     return state;
   }
 

@@ -24,7 +24,7 @@ import { RequestDuration } from './request-duration';
 import { type TraceNote, traceNoteOf, withTraceNote } from './trace-note';
 import { type ServerSpan, serverSpanFor, shareRoute } from './server-span';
 import { errorTypeOf } from './thrown-error';
-import { TRACE_ID_ATTRIBUTE } from './trace-id';
+import { traceIdAttributes } from './trace-id';
 
 /** Options of `tracing()`. */
 export interface TracingOptions {
@@ -46,8 +46,9 @@ const SCOPE = '@framework/middleware';
  * the HTTP semantic conventions' attributes (no query string, no headers but `User-Agent`), `error.type`
  * and an ERROR status on a 5xx, an exception event for a thrown error, and it is active while the rest
  * of the pipeline runs. The span it makes also gives the `http.server.request.duration` histogram
- * (seconds). The trace id becomes the attribute `TRACE_ID_ATTRIBUTE` (`traceIdOf(request)`). Pipe it
- * first, so that its span covers routing and every other middleware.
+ * (seconds). The trace and span ids become the attributes `TRACE_ID_ATTRIBUTE` and `SPAN_ID_ATTRIBUTE`
+ * (`traceIdOf(request)`, `spanIdOf(request)`), and `requestLogger()` puts them in its lines, piped
+ * before or after it. Pipe it first, so that its span covers routing and every other middleware.
  *
  * @example
  * app.pipe(tracing());
@@ -103,7 +104,9 @@ class TracingMiddleware implements ServerMiddleware {
     const server = serverSpanFor(this.tracer, request, spanNameOf(method.method, undefined), attributes);
     // A tracing() mounted further in shares the outer one's note, so both see the route.
     const note: TraceNote = traceNoteOf(request) ?? { route: undefined, error: undefined };
-    const traced = withTraceNote(request, note).withAttributes(traceIdAttribute(server.span));
+    const traced = withTraceNote(request, note).withAttributes(
+      traceIdAttributes(request, idsOf(server.span)),
+    );
     try {
       const response = await context.with(server.context, () => handler.handle(traced));
       this.finish(server, method, scheme, note.route, { status: response.status, error: note.error }, start);
@@ -153,9 +156,11 @@ class TracingMiddleware implements ServerMiddleware {
   }
 }
 
-function traceIdAttribute(span: Span): Record<string, string> {
+function idsOf(span: Span): { traceId: string; spanId: string } | undefined {
   const spanContext = span.spanContext();
-  return isSpanContextValid(spanContext) ? { [TRACE_ID_ATTRIBUTE]: spanContext.traceId } : {};
+  return isSpanContextValid(spanContext)
+    ? { traceId: spanContext.traceId, spanId: spanContext.spanId }
+    : undefined;
 }
 
 /** An exception event; a thrown value whose fields cannot be read never fails the request. */

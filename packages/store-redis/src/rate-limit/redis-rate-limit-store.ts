@@ -7,7 +7,8 @@ import {
   type RateLimitStore,
 } from '@framework/middleware';
 import { StoreRedisError } from '../errors';
-import { prefixOption, type RedisConnectionOptions, type StoreClient, storeClient } from '../redis-client';
+import type { RedisConnectionOptions } from '../redis-client';
+import { RedisStore } from '../redis-store';
 import { GCRA_HIT } from './gcra-script';
 
 /** Options of `new RedisRateLimitStore(options)`: a connection, and the prefix of its keys. */
@@ -27,13 +28,9 @@ export interface RedisRateLimitStoreOptions extends RedisConnectionOptions {
  * const store = new RedisRateLimitStore({ redis: process.env.REDIS_URL!, commandTimeout: 200 });
  * app.pipe(rateLimit({ limit: 100, window: 60_000, store, onStoreError: 'fail-open' }));
  */
-export class RedisRateLimitStore implements RateLimitStore {
-  readonly prefix: string;
-  private readonly connection: StoreClient;
-
+export class RedisRateLimitStore extends RedisStore implements RateLimitStore {
   constructor(options: RedisRateLimitStoreOptions) {
-    this.prefix = prefixOption('RedisRateLimitStore', options.prefix, 'framework:ratelimit:');
-    this.connection = storeClient('RedisRateLimitStore', options);
+    super('RedisRateLimitStore', options, 'framework:ratelimit:');
   }
 
   /** Spends `cost` of `key`'s allowance at `nowMs` in one Lua script, so every process counts alike. */
@@ -41,7 +38,7 @@ export class RedisRateLimitStore implements RateLimitStore {
     const schedule = gcraSchedule(quota);
     const now = gcraNow(nowMs);
     const reply = await GCRA_HIT.run(
-      this.connection.client,
+      this.client,
       [this.prefix + key],
       [now, schedule.interval, schedule.span, cost],
     );
@@ -51,11 +48,5 @@ export class RedisRateLimitStore implements RateLimitStore {
         `RedisRateLimitStore: the script answered ${JSON.stringify(reply)}.`,
       );
     return gcraHit(reply[0] === 1, Number(reply[1]), cost, schedule, now);
-  }
-
-  /** Closes the client when the store made it (a client passed as `client` is left open). */
-  async close(): Promise<void> {
-    if (this.connection.owned)
-      await this.connection.client.quit().catch(() => this.connection.client.disconnect());
   }
 }

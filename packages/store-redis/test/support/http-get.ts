@@ -1,4 +1,4 @@
-import { request, type IncomingHttpHeaders } from 'node:http';
+import { request, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 
 /** What came back over the socket. */
 export interface Answer {
@@ -9,15 +9,27 @@ export interface Answer {
 
 /** GET `path` from `origin` on a fresh connection; rejects when no answer comes within five seconds. */
 export function get(origin: string, path = '/'): Promise<Answer> {
+  return send(origin, 'GET', path);
+}
+
+/** `method` `path` on a fresh connection with `headers`; rejects when no answer comes within five seconds. */
+export function send(
+  origin: string,
+  method: string,
+  path: string,
+  headers: OutgoingHttpHeaders = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request(`${origin}${path}`, { agent: false }, (res) => {
+    const req = request(`${origin}${path}`, { agent: false, method, headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
       res.on('error', reject);
     });
-    req.setTimeout(5000, () => req.destroy(new Error(`No answer to GET ${path} within 5 s: a hung request`)));
+    req.setTimeout(5000, () =>
+      req.destroy(new Error(`No answer to ${method} ${path} within 5 s: a hung request`)),
+    );
     req.on('error', reject);
     req.end();
   });
