@@ -3,7 +3,6 @@ import { basicAuth, bearerAuth, jwt } from '@framework/middleware';
 import { FindMyWayRouter } from '@framework/router-fmw';
 
 export function createAuthApp(env: NodeJS.ProcessEnv = process.env) {
-  // #region basic
   const staff = basicAuth({
     credentials: [
       { username: 'alice', password: env.ALICE_PASSWORD! },
@@ -11,9 +10,7 @@ export function createAuthApp(env: NodeJS.ProcessEnv = process.env) {
     ],
     realm: 'Back office',
   });
-  // #endregion basic
 
-  // #region jwt
   const signedIn = jwt<{ sub: string; role: 'admin' | 'user' }>({
     secret: env.JWT_SECRET!, // at least 32 bytes for HS256
     algorithms: ['HS256'],
@@ -21,16 +18,12 @@ export function createAuthApp(env: NodeJS.ProcessEnv = process.env) {
     audience: 'notes-api',
     clockTolerance: 30,
   });
-  // #endregion jwt
 
   const app = AppFactory.create(undefined, new FindMyWayRouter());
-  // #region bearer
   app.pipe('/admin', bearerAuth({ tokens: [env.ADMIN_TOKEN!, env.OLD_ADMIN_TOKEN!] }));
-  // #endregion bearer
   app.pipeRoutingMiddleware();
   app.pipeDispatchMiddleware();
 
-  // #region routes
   app.get('/reports', [staff, (request) => new JsonResponse({ hello: staff.user(request).username })]);
   app.get('/admin/stats', () => new JsonResponse({ notes: 42 }));
   app.get('/me', [
@@ -40,6 +33,5 @@ export function createAuthApp(env: NodeJS.ProcessEnv = process.env) {
       return new JsonResponse({ sub, role });
     },
   ]);
-  // #endregion routes
   return app;
 }

@@ -2,7 +2,6 @@ import { AppFactory, fromFetch, JsonResponse, TextResponse } from '@framework/ap
 import { FindMyWayRouter } from '@framework/router-fmw';
 import { Hono } from 'hono';
 
-// #region sub-app
 function createBlog() {
   const blog = AppFactory.create<'post'>(undefined, new FindMyWayRouter()); // its own router
   blog.pipeRoutingMiddleware();
@@ -14,12 +13,9 @@ function createBlog() {
   blog.get('/{slug}', (request) => new JsonResponse({ post: request.params.slug }), 'post');
   return blog;
 }
-// #endregion sub-app
 
-// #region foreign
 const legacy = new Hono();
 legacy.get('/users/:id', (c) => c.json({ id: c.req.param('id'), from: 'hono' }));
-// #endregion foreign
 
 export function createSite() {
   const app = AppFactory.create(undefined, new FindMyWayRouter());

@@ -39,7 +39,9 @@ export async function serveSample(
     await waitUntilAnswering(origin, child);
   } catch (error) {
     await stop();
-    throw new Error(`${command} ${args.join(' ')} did not serve: ${(error as Error).message}\n${stderr}`);
+    throw new Error(`${command} ${args.join(' ')} did not serve: ${(error as Error).message}\n${stderr}`, {
+      cause: error,
+    });
   }
   return { origin, stop };
 }
