@@ -2,6 +2,7 @@ const base = require('../jest.config.base.js');
 
 module.exports = {
   ...base,
+  roots: ['<rootDir>/test', '<rootDir>/samples'], // the tutorial's test sits in its project layout
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
     // jose is published as ES modules only; ts-jest compiles it to CommonJS for jest's module system.

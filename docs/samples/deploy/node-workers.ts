@@ -1,6 +1,6 @@
 import { readiness } from '@framework/application';
 import { run } from '@framework/node-server';
-import { app } from '../tutorial/app';
+import { app } from '../tutorial/src/app';
 
 app.get('/health/ready', readiness(app)); // 200, then 503 once shutdown starts
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { app } from '../samples/tutorial/app';
+import { app } from '../src/app';
 
 // The one line to change for another way of calling the application without a socket.
 const request = (path: string, init?: RequestInit) => app.fetch(new Request(`http://localhost${path}`, init));
