@@ -134,6 +134,11 @@ export const APPLICATION_ERROR_CODES = {
     status: 500,
     description: 'An Application or run() option has the wrong type or range.',
   },
+  FRAMEWORK_ERR_APP_UNKNOWN_OPTION: {
+    status: 500,
+    description:
+      'An options object (of new Application, AppFactory.create, setOptions on a route, check(), …) holds a key its receiver does not read; the message names the key and the likely one it misspells.',
+  },
   FRAMEWORK_ERR_APP_NO_SERVER: {
     status: 500,
     description:
