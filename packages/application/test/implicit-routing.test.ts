@@ -131,7 +131,7 @@ describe('explicit routing keeps the spec behaviour exactly', () => {
 
   test('Variant A error middleware after explicit routing handles the route errors, as before', async () => {
     const app = codeFirst().pipeRoutingMiddleware().pipeDispatchMiddleware();
-    app.pipe(errorMiddleware((error, _request, response) => response.withStatus(418)));
+    app.pipe(errorMiddleware((_error, _request, response) => response.withStatus(418)));
     app.get('/boom', () => {
       throw new Error('boom');
     });

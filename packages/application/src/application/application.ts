@@ -239,6 +239,16 @@ export class Application<RouteName extends string = string>
     return this.pipe(DISPATCH_MIDDLEWARE);
   }
 
+  /** The routes registered, in the order registered (the route table prints them). */
+  getRoutes(): readonly Route<unknown>[] {
+    return this.routes.list();
+  }
+
+  /** The applications piped into this one, with the path each was piped at (`'/'` without one). */
+  getMounts(): readonly { readonly path: string; readonly application: Application<string> }[] {
+    return [...this.mounts];
+  }
+
   /** The container middleware is resolved through; `undefined` when the application has none. */
   getContainer(): Container | undefined {
     return this.container;
