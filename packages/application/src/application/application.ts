@@ -40,7 +40,11 @@ import { checkOptionKeys, optionKeys } from './option-keys';
 import { requestOf } from './request-of';
 
 const CHECK_OPTION_KEYS = optionKeys<CheckOptions>({ throwOn: true });
-const PLATFORM_FACT_KEYS = optionKeys<PlatformFacts>({ env: true, executionContext: true, clientAddress: true });
+const PLATFORM_FACT_KEYS = optionKeys<PlatformFacts>({
+  env: true,
+  executionContext: true,
+  clientAddress: true,
+});
 
 const RUN_ADVICE =
   'run() checks the setup before it listens. Fix the setup, or build the application with the option ' +

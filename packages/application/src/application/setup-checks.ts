@@ -20,7 +20,9 @@ export interface SetupFacts {
  */
 export function findSetupProblems(facts: SetupFacts): SetupFinding[] {
   return [
-    ...(facts.routeCount > 0 && !facts.implicitRouting ? routingFindings(facts.stages, facts.routeCount) : []),
+    ...(facts.routeCount > 0 && !facts.implicitRouting
+      ? routingFindings(facts.stages, facts.routeCount)
+      : []),
     ...missingServices(facts.container, facts.serviceNames),
   ];
 }
