@@ -57,9 +57,7 @@ const RUN_ADVICE =
  *
  * @example
  * const app = AppFactory.create(undefined, new FindMyWayRouter());
- * app.pipeRoutingMiddleware();
- * app.pipeDispatchMiddleware();
- * app.get('/post/{id}', (request) => new JsonResponse({ id: request.params.id }));
+ * app.get('/post/{id}', (request) => new JsonResponse({ id: request.params.id })); // routed by default
  * await app.run({ port: 8080 });
  *
  * `RouteName` types the names `generateUri` accepts (and route names given at registration); it
