@@ -11,8 +11,8 @@ export const BODY_LIMIT = 64 * 1024;
  *
  * What it shows: text, JSON, HEAD, a text and a JSON body, a route param with a token, a mounted
  * application, a fetch handler mounted with `fromFetch`, a thrown error becoming a 500, a middleware
- * header on every answer, a module worker's `env` read through `getEnv(request)`, and the client address
- * each runtime reports.
+ * header on every answer, a module worker's `env` read through `getEnv(request)`, the client address
+ * each runtime reports, and `app.request()` called by the runtime itself.
  */
 export function createApp() {
   const app = AppFactory.create(undefined, new PathToRegexpRouter(), {
@@ -44,6 +44,19 @@ export function createApp() {
     return new JsonResponse({ greeting: env?.GREETING ?? null });
   });
   app.get('/ip', (request) => new JsonResponse({ clientAddress: request.clientAddress ?? null }));
+  // app.request() run by the runtime itself: a path, and a path with RequestInit, answered without a socket.
+  app.get('/self', async () => {
+    const ping = await app.request('/ping');
+    const echo = await app.request('/echo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":1}',
+    });
+    return new JsonResponse({
+      ping: [ping.status, ping.headers.get('x-runtimes-app'), typeof (await ping.json()).ack],
+      echo: [echo.status, await echo.json()],
+    });
+  });
   return app;
 }
 

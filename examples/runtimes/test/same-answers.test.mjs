@@ -96,6 +96,12 @@ const requests = [
     body: '{"greeting":null}',
     bodyOn: { workerd: '{"greeting":"hello from a worker binding"}' },
   },
+  {
+    method: 'GET',
+    path: '/self',
+    status: 200,
+    body: '{"ping":[200,"piped","number"],"echo":[201,{"received":{"a":1}}]}',
+  },
   // workerd reports no peer address (on Cloudflare, the CF-Connecting-IP header names the client).
   {
     method: 'GET',

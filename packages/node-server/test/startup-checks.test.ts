@@ -44,8 +44,13 @@ function missing(name: string): string {
   );
 }
 
+/** Without routing by default, so an application that pipes no routing shows the spec's findings. */
 function app(options: ConstructorParameters<typeof Application>[1] = {}): Application {
-  return new Application(new FindMyWayRouter(), { onError: () => undefined, ...options });
+  return new Application(new FindMyWayRouter(), {
+    onError: () => undefined,
+    implicitRouting: false,
+    ...options,
+  });
 }
 
 /** An application with the routing middleware, no dispatch middleware, and one route `/a`. */

@@ -4,6 +4,7 @@ import type { ServerRequest } from '../http/server-request';
 import { DEFAULT_BODY_LIMIT } from '../http/read-body';
 import { CONFIG_SERVICE } from '../container/service-ids';
 import { compileTrustProxy, type TrustProxy } from '../http/trust-proxy';
+import { checkOptionKeys, optionKeys } from './option-keys';
 
 /** Options of `new Application(router, options)`. */
 export interface ApplicationOptions {
@@ -34,6 +35,13 @@ export interface ApplicationOptions {
    * silences both; an explicit `app.check()` still checks. Requests are never answered by a check.
    */
   readonly startupChecks?: boolean;
+  /**
+   * Route requests no routing middleware was piped for (default true): an application with routes and
+   * neither routing nor dispatch middleware piped runs both at the end of its pipe (see "Routing by
+   * default" in the README). `false` keeps the pipeline exactly as piped; `ApplicationFactory` passes
+   * `false` when the config declares a `middleware_pipeline`.
+   */
+  readonly implicitRouting?: boolean;
 }
 
 /** Options checked and defaulted once. */
@@ -43,9 +51,22 @@ export interface ResolvedOptions {
   readonly onError: ((error: unknown, request: ServerRequest) => void) | undefined;
   readonly trustProxy: TrustProxy;
   readonly startupChecks: boolean;
+  readonly implicitRouting: boolean;
 }
 
+/** The keys of `ApplicationOptions`, checked at run time. */
+export const APPLICATION_OPTION_KEYS = optionKeys<ApplicationOptions>({
+  container: true,
+  development: true,
+  bodyLimit: true,
+  onError: true,
+  trustProxy: true,
+  startupChecks: true,
+  implicitRouting: true,
+});
+
 export function resolveOptions(options: ApplicationOptions): ResolvedOptions {
+  checkOptionKeys('the application', options, APPLICATION_OPTION_KEYS);
   const { bodyLimit = DEFAULT_BODY_LIMIT } = options;
   if (!Number.isInteger(bodyLimit) || bodyLimit < 0) {
     throw new ApplicationError(
@@ -59,6 +80,7 @@ export function resolveOptions(options: ApplicationOptions): ResolvedOptions {
     onError: options.onError,
     trustProxy: checkedTrustProxy(options.trustProxy),
     startupChecks: options.startupChecks !== false,
+    implicitRouting: options.implicitRouting !== false,
   };
 }
 

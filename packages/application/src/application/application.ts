@@ -34,6 +34,17 @@ import {
   warnFindings,
 } from './setup-finding';
 import { assertOwnRouter, claimRouter } from './router-owners';
+import { ImplicitRouting } from './implicit-routing';
+import { checkRouteOptionKeys } from './route-option-keys';
+import { checkOptionKeys, optionKeys } from './option-keys';
+import { requestOf } from './request-of';
+
+const CHECK_OPTION_KEYS = optionKeys<CheckOptions>({ throwOn: true });
+const PLATFORM_FACT_KEYS = optionKeys<PlatformFacts>({
+  env: true,
+  executionContext: true,
+  clientAddress: true,
+});
 
 const RUN_ADVICE =
   'run() checks the setup before it listens. Fix the setup, or build the application with the option ' +
@@ -46,9 +57,7 @@ const RUN_ADVICE =
  *
  * @example
  * const app = AppFactory.create(undefined, new FindMyWayRouter());
- * app.pipeRoutingMiddleware();
- * app.pipeDispatchMiddleware();
- * app.get('/post/{id}', (request) => new JsonResponse({ id: request.params.id }));
+ * app.get('/post/{id}', (request) => new JsonResponse({ id: request.params.id })); // routed by default
  * await app.run({ port: 8080 });
  *
  * `RouteName` types the names `generateUri` accepts (and route names given at registration); it
@@ -74,6 +83,9 @@ export class Application<RouteName extends string = string>
   readonly resolver: MiddlewareResolver;
   private readonly container: Container | undefined;
   private readonly pipeline: MiddlewarePipe;
+  private readonly implicit: ImplicitRouting;
+  /** The `implicitRouting` option: whether routing by default may apply. */
+  private readonly implicitRoutingAllowed: boolean;
   private readonly errorHandler: ErrorHandlerMiddleware;
   private readonly routes = new RouteRegistry();
   private readonly routeMiddleware: RouteMiddlewareCache;
@@ -95,6 +107,7 @@ export class Application<RouteName extends string = string>
     this.onError = resolved.onError;
     this.trustProxy = resolved.trustProxy;
     this.startupChecks = resolved.startupChecks;
+    this.implicitRoutingAllowed = resolved.implicitRouting;
     this.unreported = resolved.startupChecks && resolved.development;
     this.container = options.container;
     this.errorHandler = new ErrorHandlerMiddleware({
@@ -104,9 +117,16 @@ export class Application<RouteName extends string = string>
     this.resolver = new MiddlewareResolver(options.container);
     this.routeMiddleware = new RouteMiddlewareCache(this.resolver);
     defineRoutingBuiltIns(this.resolver, router, this.routeMiddleware);
+    this.implicit = new ImplicitRouting(
+      router,
+      this.routeMiddleware,
+      new NotFoundHandler(),
+      this.errorHandler,
+      () => this.routesImplicitly(),
+    );
     this.pipeline = new MiddlewarePipe({
       resolver: this.resolver,
-      notFound: new NotFoundHandler(),
+      notFound: this.implicit.end,
       errors: this.errorHandler,
     });
     trust(this);
@@ -129,6 +149,7 @@ export class Application<RouteName extends string = string>
     const route =
       pathOrRoute instanceof Route ? pathOrRoute : new Route(pathOrRoute, middleware, methods, name);
     // Everything that can fail comes before the route is recorded, so a failed call leaves no trace.
+    checkRouteOptionKeys(route, route.getOptions()); // a route built with its options before
     assertRouterSupports(this.router, route); // an inline constraint needs a router that declares it
     claimRouter(this.router, this);
     this.routeMiddleware.entryFor(route); // resolve now so an unresolvable middleware fails here
@@ -201,6 +222,15 @@ export class Application<RouteName extends string = string>
     return this;
   }
 
+  /**
+   * Routing by default: true while the application has routes, no routing or dispatch middleware was
+   * piped (anywhere: directly, in a list, under a path) and the `implicitRouting` option is not false.
+   * Then routing and dispatch run at the end of the pipe, and `check()` finds no routing missing.
+   */
+  routesImplicitly(): boolean {
+    return this.implicitRoutingAllowed && this.routes.size > 0 && this.resolver.stages.length === 0;
+  }
+
   /** Pipes routing, implicit HEAD, implicit OPTIONS and method-not-allowed (405) middleware. */
   pipeRoutingMiddleware(): this {
     return this.pipe(ROUTING_MIDDLEWARE);
@@ -209,6 +239,16 @@ export class Application<RouteName extends string = string>
   /** Pipes the dispatch middleware, which runs the matched route's middleware. */
   pipeDispatchMiddleware(): this {
     return this.pipe(DISPATCH_MIDDLEWARE);
+  }
+
+  /** The routes registered, in the order registered (the route table prints them). */
+  getRoutes(): readonly Route<unknown>[] {
+    return this.routes.list();
+  }
+
+  /** The applications piped into this one, with the path each was piped at (`'/'` without one). */
+  getMounts(): readonly { readonly path: string; readonly application: Application<string> }[] {
+    return [...this.mounts];
   }
 
   /** The container middleware is resolved through; `undefined` when the application has none. */
@@ -243,6 +283,7 @@ export class Application<RouteName extends string = string>
    * app.check({ throwOn: 'warning' }); // throws: The application has 1 route and a routing middleware but no dispatch …
    */
   check(options: CheckOptions = {}): SetupFinding[] {
+    checkOptionKeys('check()', options, CHECK_OPTION_KEYS);
     const findings = bySeverity(this.findings(new Set()));
     if (options.throwOn !== undefined) throwOnFindings(findings, options.throwOn);
     return findings;
@@ -263,6 +304,7 @@ export class Application<RouteName extends string = string>
       serviceNames: this.resolver.serviceNames,
       stages: this.resolver.stages,
       routeCount: this.routes.size,
+      implicitRouting: this.routesImplicitly(),
     });
     const mounted = this.mounts
       .filter(({ application }) => !seen.has(application))
@@ -290,7 +332,7 @@ export class Application<RouteName extends string = string>
   /** Runs the pipeline as middleware (mounting); errors and exhaustion go to the caller. */
   process(request: ServerRequest, handler: RequestHandler): MaybePromise<AnyResponse> {
     if (this.unreported) this.reportSetup();
-    return this.pipeline.process(request, handler);
+    return this.pipeline.process(request, this.implicit.before(handler));
   }
 
   /** Development mode's first request: logs the setup findings as warnings, and never fails the request. */
@@ -322,8 +364,26 @@ export class Application<RouteName extends string = string>
    * `fetch()` with the platform facts given explicitly, for tests and hand-written servers:
    * `app.fetchWith(request, { clientAddress: '203.0.113.9', env, executionContext })`.
    */
-  readonly fetchWith = (request: Request, facts: PlatformFacts = {}): Promise<Response> =>
-    this.answerFetch(request, platformOfFacts(request, facts));
+  readonly fetchWith = (request: Request, facts: PlatformFacts = {}): Promise<Response> => {
+    checkOptionKeys('fetchWith()', facts, PLATFORM_FACT_KEYS);
+    return this.answerFetch(request, platformOfFacts(request, facts));
+  };
+
+  /**
+   * `fetch()` for a path, URL or `Request` with `RequestInit`, as `fetch(input, init)` takes them: a
+   * path (`'/ping'`) is on `http://localhost`. What tests call, on every runtime; `env` and
+   * `executionContext` reach handlers as a module worker's would.
+   *
+   * @example
+   * const response = await app.request('/notes', { method: 'POST', body: JSON.stringify({ text: 'hi' }) });
+   * expect(response.status).toBe(201);
+   */
+  readonly request = (
+    input: string | URL | Request,
+    init?: RequestInit,
+    env?: unknown,
+    executionContext?: ExecutionContext,
+  ): Promise<Response> => this.fetch(requestOf(input, init), env, executionContext);
 
   // The fetch path: a pipeline that answers synchronously costs no extra promise (a thrown error
   // is answered by handle() itself).
@@ -362,6 +422,7 @@ export class Application<RouteName extends string = string>
    * cluster worker leaves them to its primary) and throws an `ApplicationError` listing the errors.
    */
   checkBeforeRun(logger: Logger = consoleLogger, options: { readonly warnings?: boolean } = {}): void {
+    checkOptionKeys('checkBeforeRun()', options, ['warnings']);
     if (!this.startupChecks) return;
     const findings = this.checkToReport();
     if (options.warnings !== false) {

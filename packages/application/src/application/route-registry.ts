@@ -55,6 +55,11 @@ export class RouteRegistry {
     return this.byName.size;
   }
 
+  /** The routes recorded, in the order registered. */
+  list(): Route<unknown>[] {
+    return [...this.byName.values()];
+  }
+
   /** Records a route that passed `check()` and reached the router. */
   record(route: Route<unknown>): void {
     const samePath = this.byPath.get(route.template.source);

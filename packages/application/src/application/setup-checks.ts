@@ -8,17 +8,21 @@ export interface SetupFacts {
   readonly serviceNames: ReadonlySet<string>;
   readonly stages: readonly RoutingStage[];
   readonly routeCount: number;
+  /** Whether routing by default applies (`app.routesImplicitly()`): then no routing is missing. */
+  readonly implicitRouting: boolean;
 }
 
 /**
  * What is wrong or doubtful in how the application is assembled: routes without any
- * routing middleware (an error), middleware service names the container does not have (an error: the
+ * routing middleware where routing by default does not apply (an error), middleware service names the container does not have (an error: the
  * requests that reach them fail; only `has()` is asked, services are still built lazily), and routing
  * without dispatch or dispatch before routing (warnings: a pipeline of one's own may mean it).
  */
 export function findSetupProblems(facts: SetupFacts): SetupFinding[] {
   return [
-    ...(facts.routeCount > 0 ? routingFindings(facts.stages, facts.routeCount) : []),
+    ...(facts.routeCount > 0 && !facts.implicitRouting
+      ? routingFindings(facts.stages, facts.routeCount)
+      : []),
     ...missingServices(facts.container, facts.serviceNames),
   ];
 }

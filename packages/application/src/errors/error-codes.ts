@@ -58,6 +58,8 @@ const DESCRIPTIONS = {
   FRAMEWORK_ERR_APP_NO_ROUTER:
     'AppFactory.create() found no router: none was passed and the container has none.',
   FRAMEWORK_ERR_APP_INVALID_OPTION: 'An Application or run() option has the wrong type or range.',
+  FRAMEWORK_ERR_APP_UNKNOWN_OPTION:
+    'An options object (of new Application, AppFactory.create, setOptions on a route, check(), …) holds a key its receiver does not read; the message names the key and the likely one it misspells.',
   FRAMEWORK_ERR_APP_NO_SERVER:
     'app.run() found no server: @framework/node-server is neither imported nor installed. Install it, and in a bundled application import it (or call its run(app, options)).',
   FRAMEWORK_ERR_APP_WORKER_RESTARTS:

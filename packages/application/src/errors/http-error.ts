@@ -1,3 +1,4 @@
+import { checkOptionKeys, optionKeys } from '../application/option-keys';
 import { statusText } from '../response/status-text';
 
 /** Options of `new HttpError(status, message, options)`. */
@@ -9,6 +10,8 @@ export interface HttpErrorOptions {
   /** The error that led to this one (kept for `onError`, never sent). */
   readonly cause?: unknown;
 }
+
+const HTTP_ERROR_OPTION_KEYS = optionKeys<HttpErrorOptions>({ expose: true, headers: true, cause: true });
 
 /**
  * An error a handler or middleware throws to answer with a status: the application turns it into a
@@ -32,6 +35,7 @@ export class HttpError extends Error {
     if (!Number.isInteger(status) || status < 400 || status > 599) {
       throw new RangeError(`HttpError needs a status from 400 to 599, got ${String(status)}.`);
     }
+    checkOptionKeys('new HttpError()', options, HTTP_ERROR_OPTION_KEYS);
     super(message ?? statusText(status) ?? 'Error', { cause: options.cause });
     this.status = status;
     this.expose = options.expose ?? status < 500;

@@ -1,7 +1,8 @@
 import { AppFactory } from '../application/app-factory';
 import { Application } from '../application/application';
-import type { ApplicationOptions } from '../application/application-options';
+import { APPLICATION_OPTION_KEYS, type ApplicationOptions } from '../application/application-options';
 import { DISPATCH_MIDDLEWARE, ROUTING_MIDDLEWARE } from '../application/built-ins';
+import { checkOptionKeys } from '../application/option-keys';
 import type { Container, ServiceFactoryObject, ServiceId } from '../container/container';
 import { checkBuiltInOrder } from './check-built-in-order';
 import type { PipelineEntry } from './config-entry-types';
@@ -24,7 +25,8 @@ export type ApplicationFactoryOptions = Omit<ApplicationOptions, 'container'>;
  * - `middleware_pipeline` (a list, or an object whose keys are ignored): entries piped in priority
  *   order (higher first, ties in config order, default 1), each `{ middleware, path?, priority?, error? }`
  *   or one of the constants `ApplicationFactory.ROUTING_MIDDLEWARE` / `DISPATCH_MIDDLEWARE`; when the
- *   key is absent and routes are configured, routing then dispatch are piped;
+ *   key is absent and routes are configured, routing then dispatch are piped; when it is present, it is
+ *   the whole pipeline (no routing by default, see the option `implicitRouting`);
  * - `routes`: entries `{ path, middleware, allowed_methods?, name?, options? }` registered in order.
  *
  * The whole config is validated before the application is built; an invalid entry throws an
@@ -50,7 +52,13 @@ export class ApplicationFactory implements ServiceFactoryObject<Application> {
   /** Stands for the dispatch middleware in `middleware_pipeline` (same value as `Application.DISPATCH_MIDDLEWARE`). */
   static readonly DISPATCH_MIDDLEWARE = DISPATCH_MIDDLEWARE;
 
-  constructor(private readonly options: ApplicationFactoryOptions = {}) {}
+  constructor(private readonly options: ApplicationFactoryOptions = {}) {
+    checkOptionKeys(
+      'new ApplicationFactory()',
+      options,
+      APPLICATION_OPTION_KEYS.filter((key) => key !== 'container'),
+    );
+  }
 
   /** Builds the application from the `config` service and the router service of `container`; invalid configuration throws a `FRAMEWORK_ERR_CONFIG_*` error naming the entry. */
   create(container: Container, _id?: ServiceId): Application {
@@ -63,7 +71,9 @@ export class ApplicationFactory implements ServiceFactoryObject<Application> {
     checkBuiltInOrder(pipeline);
 
     const development = config.debug === true ? true : this.options.development;
-    const app = AppFactory.create(container, undefined, { ...this.options, development });
+    // A declared pipeline is the whole pipeline: routing runs only where it is piped.
+    const implicitRouting = config.middlewarePipeline === undefined && this.options.implicitRouting !== false;
+    const app = AppFactory.create(container, undefined, { ...this.options, development, implicitRouting });
     pipeEntries(app, pipeline);
     registerRoutes(app, routes);
     return app;

@@ -1,6 +1,6 @@
 import type { RouteOptions } from '@framework/router-contract';
 import { isPlainObject } from '../config/is-plain-object';
-import { likelyKey } from '../config/likely-key';
+import { misspeltRouteOption } from '../application/route-option-keys';
 import { checkMiddleware } from './check-middleware';
 import { checkKeys, configEntries } from './config-entries';
 import type { RouteEntry } from './config-entry-types';
@@ -8,8 +8,6 @@ import { invalidRoute } from './config-errors';
 import { describeConfigValue } from './describe-config-value';
 
 const ROUTE_KEYS = ['path', 'middleware', 'allowed_methods', 'name', 'options'] as const;
-/** The route options of the router contract; other keys go to the router adapter as they are. */
-const ROUTE_OPTION_KEYS = ['tokens', 'allowUnsafeRegex'] as const;
 
 /**
  * Validates the `routes` section (a list, or an object whose keys are ignored) and returns its entries
@@ -73,11 +71,11 @@ function checkOptions(key: string, options: unknown): RouteOptions | undefined {
   if (!isPlainObject(options)) {
     throw invalidRoute(`${key} must be an object; got ${describeConfigValue(options)}.`);
   }
-  for (const option of Object.keys(options)) {
-    const likely = likelyKey(option, ROUTE_OPTION_KEYS);
-    if (likely !== undefined) {
-      throw invalidRoute(`${key}.${option} is not a route option; did you mean ${JSON.stringify(likely)}?`);
-    }
+  const misspelt = misspeltRouteOption(options);
+  if (misspelt !== undefined) {
+    throw invalidRoute(
+      `${key}.${misspelt.key} is not a route option; did you mean ${JSON.stringify(misspelt.likely)}?`,
+    );
   }
   return options as RouteOptions;
 }

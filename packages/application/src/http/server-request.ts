@@ -12,6 +12,7 @@ import {
 } from './attributes';
 import { assertIdentityCoding } from './content-coding';
 import type { Platform } from '../fetch/platform';
+import { checkOptionKeys } from '../application/option-keys';
 import { DEFAULT_MAX_JSON_DEPTH } from './json-depth';
 import {
   isJsonMediaType,
@@ -246,6 +247,7 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
     readonly anyContentType?: boolean;
     readonly maxDepth?: number;
   }): Promise<T> {
+    checkOptionKeys('request.json()', options, ['anyContentType', 'maxDepth']);
     const maxDepth = options?.maxDepth ?? DEFAULT_MAX_JSON_DEPTH;
     if (!Number.isInteger(maxDepth) || maxDepth < 1) {
       throw new RangeError(
@@ -275,6 +277,7 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
    * multipart parser such as busboy.
    */
   async form(options?: { readonly maxFields?: number }): Promise<FormFields> {
+    checkOptionKeys('request.form()', options, ['maxFields']);
     const contentType = this.header('content-type');
     const type = mediaTypeOf(contentType);
     if (type !== FORM_MEDIA_TYPE) {

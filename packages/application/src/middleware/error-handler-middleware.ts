@@ -6,6 +6,7 @@ import { type AnyResponse, isPromiseLike, type MaybePromise } from '../response/
 import { errorResponse, statusOfError } from '../response/error-response';
 import { reportServerErrorToConsole } from '../logging/default-error-report';
 import { recordServerError } from '../logging/server-error-record';
+import { checkOptionKeys, optionKeys } from '../application/option-keys';
 
 /** Options of the error handler. */
 export interface ErrorHandlerOptions {
@@ -17,6 +18,8 @@ export interface ErrorHandlerOptions {
    */
   readonly onError?: (error: unknown, request: ServerRequest) => void;
 }
+
+const ERROR_HANDLER_OPTION_KEYS = optionKeys<ErrorHandlerOptions>({ development: true, onError: true });
 
 /** Request attribute set by a piped `ErrorHandlerMiddleware`: below it, errors propagate to it. */
 const ERROR_HANDLER_ATTRIBUTE = 'Framework\\ErrorHandler';
@@ -36,6 +39,7 @@ export class ErrorHandlerMiddleware implements ServerMiddleware, ErrorBoundary {
   private readonly onError: ((error: unknown, request: ServerRequest) => void) | undefined;
 
   constructor(options: ErrorHandlerOptions = {}) {
+    checkOptionKeys('new ErrorHandlerMiddleware()', options, ERROR_HANDLER_OPTION_KEYS);
     this.development = options.development === true;
     this.onError = options.onError;
     trust(this);

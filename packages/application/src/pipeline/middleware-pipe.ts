@@ -3,6 +3,7 @@ import type { AnyResponse, MaybePromise } from '../response/any-response';
 import { MiddlewareResolver } from '../resolver/middleware-resolver';
 import { describeMiddleware } from '../resolver/describe-middleware';
 import { NotFoundHandler } from '../middleware/not-found-handler';
+import { checkOptionKeys } from '../application/option-keys';
 import { trust } from './ensure-response';
 import type { ErrorBoundary } from './error-boundary';
 import type { ErrorLayer } from './error-layer';
@@ -42,6 +43,7 @@ export class MiddlewarePipe implements ServerMiddleware, RequestHandler {
     notFound?: RequestHandler;
     errors?: ErrorBoundary;
   }) {
+    checkOptionKeys('new MiddlewarePipe()', options, ['resolver', 'notFound', 'errors']);
     this.resolver = options?.resolver ?? new MiddlewareResolver();
     this.notFound = options?.notFound ?? new NotFoundHandler();
     this.boundary = options?.errors;

@@ -1,3 +1,4 @@
+import { checkOptionKeys, optionKeys } from '../application/option-keys';
 import type { Container } from '../container/container';
 import type { ServerMiddleware } from '../pipeline/types';
 import { LazyServiceMiddleware } from '../resolver/lazy-service-middleware';
@@ -12,6 +13,8 @@ export interface LazyMiddlewareOptions {
   /** Resolves the fetched service (normal middleware only); default: a resolver over `container`. */
   readonly resolver?: MiddlewareResolver;
 }
+
+const LAZY_OPTION_KEYS = optionKeys<LazyMiddlewareOptions>({ error: true, resolver: true });
 
 /**
  * Wraps a container service as middleware whose lookup happens only when it is invoked (spec 4.7).
@@ -38,6 +41,7 @@ export function lazyMiddleware(
   serviceName: string,
   options: LazyMiddlewareOptions = {},
 ): ServerMiddleware {
+  checkOptionKeys('lazyMiddleware()', options, LAZY_OPTION_KEYS);
   if (options.error === true) return new LazyErrorMiddleware(serviceName, container);
   return new LazyServiceMiddleware(
     serviceName,
