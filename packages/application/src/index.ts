@@ -45,9 +45,15 @@ export type {
   ServerMiddleware,
 } from './pipeline/types';
 export type {
+  AddedToRequest,
+  AddsToRequest,
   RouteHandler,
   RouteMiddleware,
   RouteMiddlewareClass,
+  RouteMiddlewareFunction,
+  RouteMiddlewareArgument,
+  RouteMiddlewareList,
+  RouteRequest,
   RouteServerMiddleware,
 } from './application/route-middleware';
 export { MiddlewarePipe } from './pipeline/middleware-pipe';
