@@ -45,6 +45,7 @@ export type {
   ServerMiddleware,
 } from './pipeline/types';
 export type {
+  AddedBefore,
   AddedToRequest,
   AddsToRequest,
   RouteHandler,

@@ -74,8 +74,8 @@ export interface AddsToRequest<Added> {
  */
 export type AddedToRequest<M> = M extends AddsToRequest<infer Added> ? Added : unknown;
 
-/** What the entries of `List` before position `Index` add to the request. */
-type AddedBefore<
+/** What the entries of a route's middleware list before position `Index` add to the request. */
+export type AddedBefore<
   List extends readonly unknown[],
   Index,
   Seen extends unknown[] = [],
