@@ -45,9 +45,16 @@ export type {
   ServerMiddleware,
 } from './pipeline/types';
 export type {
+  AddedBefore,
+  AddedToRequest,
+  AddsToRequest,
   RouteHandler,
   RouteMiddleware,
   RouteMiddlewareClass,
+  RouteMiddlewareFunction,
+  RouteMiddlewareArgument,
+  RouteMiddlewareList,
+  RouteRequest,
   RouteServerMiddleware,
 } from './application/route-middleware';
 export { MiddlewarePipe } from './pipeline/middleware-pipe';

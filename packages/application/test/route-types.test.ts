@@ -6,6 +6,7 @@ import {
   JsonResponse,
   type RequestHandler,
   type RouteHandler,
+  type RouteRequest,
   type ServerRequest,
   SimpleContainer,
   TextResponse,
@@ -64,6 +65,27 @@ describe('class and object handlers are checked against the route params', () =>
     // @ts-expect-error the function form: Property 'id' is missing, not '"/posts/{slug}"' is not assignable to '"id"'
     app.get('/posts/{slug}', (request: ServerRequest<UserParams>) => new JsonResponse(request.params.id));
     expect(await (await call(app, '/users/ada')).json()).toEqual({});
+  });
+});
+
+/** A class handler typed by its route's template in one name: `RouteRequest<Path>`. */
+class ShowNote {
+  handle(request: RouteRequest<'/notes/{id:\\d+}'>) {
+    // @ts-expect-error: the name is id, not ID, in a class handler too
+    void request.params.ID;
+    return new JsonResponse({ note: request.params.id });
+  }
+}
+
+describe('class handlers typed with RouteRequest', () => {
+  test('read the params of their template and fit only routes that yield them', async () => {
+    const app = createApp();
+    app.get('/notes/{id:\\d+}', ShowNote);
+    app.get('/books/{isbn}/notes/{id}', [new LoadUser(), new ShowNote()]);
+    // @ts-expect-error: the route yields no {id}
+    app.get('/notes/{slug}/text', new ShowNote());
+    expect(await (await call(app, '/notes/12')).json()).toEqual({ note: '12' });
+    expect(await (await call(app, '/books/1/notes/3')).json()).toEqual({ note: '3' });
   });
 });
 

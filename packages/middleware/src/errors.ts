@@ -41,6 +41,11 @@ export const MIDDLEWARE_ERROR_CODES = {
     status: 415,
     description: 'validate({ body }) received a body whose Content-Type is not JSON.',
   },
+  FRAMEWORK_ERR_VALIDATION_NOT_RUN: {
+    status: 500,
+    description:
+      'request.valid was read, but no validate() middleware checked the request before the handler.',
+  },
   FRAMEWORK_ERR_SSE_INVALID_EVENT: {
     status: 500,
     description:

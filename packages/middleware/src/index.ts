@@ -31,6 +31,7 @@ export type { SecurityHeadersOptions } from './security-headers/security-headers
 export { conditionalGet, ConditionalGetMiddleware } from './conditional-get/conditional-get';
 
 export { validate, ValidateMiddleware, type ValidationSchemas, type Validated } from './validate/validate';
+export { VALID_ATTRIBUTE } from './validate/request-valid';
 export { MAX_LISTED_ISSUES, type ValidationIssue, type ValidationTarget } from './validate/validation-issues';
 
 export * from './sse/index';

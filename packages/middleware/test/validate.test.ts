@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { z } from 'zod';
-import { JsonResponse, TextResponse } from '@framework/application';
-import { MAX_LISTED_ISSUES, validate } from '../src';
+import { type AddedToRequest, JsonResponse, type ServerRequest, TextResponse } from '@framework/application';
+import { MAX_LISTED_ISSUES, MiddlewareError, validate } from '../src';
 import { appFromConfig, appWith, call, listen, send, type Served } from './support/app';
 
 const Note = z.object({ title: z.string().min(1), tags: z.array(z.string().min(1)).default([]) });
@@ -13,11 +13,10 @@ describe('validate() over a socket', () => {
   let served: Served;
   beforeAll(async () => {
     const app = appWith();
-    const newNote = validate({ body: Note, query: Paging });
     app.post('/notes', [
-      newNote,
+      validate({ body: Note, query: Paging }),
       (request) => {
-        const { body, query } = newNote.of(request);
+        const { body, query } = request.valid;
         const title: string = body.title;
         const page: number = query.page;
         return new JsonResponse({ title, tags: body.tags, page }, 201);
@@ -25,6 +24,14 @@ describe('validate() over a socket', () => {
     ]);
     const oneNote = validate({ params: NoteId });
     app.get('/notes/{id}', [oneNote, (request) => new JsonResponse({ id: oneNote.of(request).params.id })]);
+    app.get('/notes/{id}/comments', [
+      validate({ params: NoteId }),
+      validate({ query: Paging }),
+      (request) => {
+        const id: number = request.valid.params.id;
+        return new JsonResponse({ id, page: request.valid.query.page, keys: Object.keys(request.valid) });
+      },
+    ]);
     served = await listen(app);
   });
   afterAll(() => served.close());
@@ -38,6 +45,13 @@ describe('validate() over a socket', () => {
     expect(JSON.parse(answer.body.toString())).toEqual({ title: 'Hello', tags: [], page: 3 });
     const byId = await send(served.origin, '/notes/42');
     expect(JSON.parse(byId.body.toString())).toEqual({ id: 42 });
+  });
+
+  it('merges what several validate() in one list checked into request.valid', async () => {
+    const answer = await send(served.origin, '/notes/42/comments?page=2');
+    expect(JSON.parse(answer.body.toString())).toEqual({ id: 42, page: 2, keys: ['params', 'query'] });
+    expect((await send(served.origin, '/notes/42/comments?page=0')).status).toBe(400);
+    expect((await send(served.origin, '/notes/x/comments?page=1')).status).toBe(400);
   });
 
   it('answers 400 problem+json listing every issue by where and path', async () => {
@@ -147,5 +161,85 @@ describe('validate() through app.fetch and config', () => {
         'validate(): of(request) was called for a request that did not go through this middleware.',
       ),
     );
+  });
+});
+
+// The `@ts-expect-error` lines are checked by the typecheck task: each must stay a compile error.
+describe('request.valid', () => {
+  it('is typed from the schemas for the entries after validate() in a route list, and only those', async () => {
+    const app = appWith();
+    app.post('/notes/{id}', [
+      (request, handler) => {
+        // @ts-expect-error: nothing has been validated yet (and reading it would throw)
+        void (() => request.valid);
+        return handler.handle(request);
+      },
+      validate({ body: Note, params: NoteId }),
+      (request) => {
+        // @ts-expect-error: the schema has no `titel`
+        void request.valid.body.titel;
+        // @ts-expect-error: the id is a number once transformed
+        const id: string = request.valid.params.id;
+        // @ts-expect-error: no query schema was given
+        void request.valid.query;
+        // @ts-expect-error: the params of the route are typed inside the list too
+        void request.params.ID;
+        return new JsonResponse({ id, title: request.valid.body.title, raw: request.params.id });
+      },
+    ]);
+    const answer = await call(app, '/notes/7', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Hi' }),
+    });
+    expect(await answer.json()).toEqual({ id: 7, title: 'Hi', raw: '7' });
+  });
+
+  it('types a handler kept outside the list through AddedToRequest, and refuses a list without it', async () => {
+    const newNote = validate({ body: Note });
+    const create = (request: ServerRequest & AddedToRequest<typeof newNote>) =>
+      new JsonResponse(request.valid.body, 201);
+    const app = appWith();
+    app.post('/notes', [newNote, create]);
+    // @ts-expect-error: no validate() before the handler
+    app.post('/drafts', [create]);
+    // @ts-expect-error: nor when it is the route's only middleware
+    app.post('/drafts/{id}', create);
+    const answer = await call(app, '/notes', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Hi' }),
+    });
+    expect([answer.status, await answer.json()]).toEqual([201, { title: 'Hi', tags: [] }]);
+  });
+
+  it('says which middleware is missing when read on a request no validate() checked', async () => {
+    let caught: unknown;
+    const app = appWith();
+    app.get('/', (request) => {
+      try {
+        Reflect.get(request, 'valid');
+      } catch (error) {
+        caught = error;
+      }
+      return new TextResponse('x');
+    });
+    await call(app, '/');
+    expect(caught).toBeInstanceOf(MiddlewareError);
+    expect(caught).toMatchObject({
+      code: 'FRAMEWORK_ERR_VALIDATION_NOT_RUN',
+      status: 500,
+      message: 'request.valid needs validate() before this handler; no validate() checked this request.',
+    });
+  });
+
+  it('stays on the request when later middleware derive a new one', async () => {
+    const app = appWith();
+    app.get('/', [
+      validate({ query: Paging }),
+      (request, handler) => handler.handle(request.withAttribute('seen', true).withMethod('GET')),
+      (request) => new JsonResponse({ page: request.valid.query.page, seen: request.getAttribute('seen') }),
+    ]);
+    expect(await (await call(app, '/?page=4')).json()).toEqual({ page: 4, seen: true });
   });
 });

@@ -22,7 +22,7 @@ import { consoleLogger, type Logger } from '../logging/logger';
 import { type ApplicationOptions, resolveOptions } from './application-options';
 import { defineRoutingBuiltIns, DISPATCH_MIDDLEWARE, ROUTING_MIDDLEWARE } from './built-ins';
 import { guardRouteOptions } from './guard-route-options';
-import type { RouteMiddleware } from './route-middleware';
+import type { RouteMiddlewareArgument } from './route-middleware';
 import { RouteRegistry } from './route-registry';
 import { type RunningServer, type ServeOptions, type ServedApplication, serverRunner } from './server-slot';
 import { findSetupProblems } from './setup-checks';
@@ -133,9 +133,9 @@ export class Application<RouteName extends string = string>
   }
 
   /** Registers a route; throws when its path and methods overlap another route, or its name is taken. */
-  route<Path extends string>(
+  route<Path extends string, List extends readonly unknown[]>(
     path: Path,
-    middleware: RouteMiddleware<PathParams<NoInfer<Path>>>,
+    middleware: RouteMiddlewareArgument<PathParams<NoInfer<Path>>, List>,
     methods?: readonly string[] | null,
     name?: RouteName | null,
   ): Route<Middleware, Path>;
@@ -161,45 +161,45 @@ export class Application<RouteName extends string = string>
   }
 
   /** A route answering GET only. */
-  get<Path extends string>(
+  get<Path extends string, List extends readonly unknown[]>(
     path: Path,
-    middleware: RouteMiddleware<PathParams<NoInfer<Path>>>,
+    middleware: RouteMiddlewareArgument<PathParams<NoInfer<Path>>, List>,
     name?: RouteName,
   ): Route<Middleware, Path> {
     return this.route(path, middleware, ['GET'], name);
   }
 
   /** A route answering POST only. */
-  post<Path extends string>(
+  post<Path extends string, List extends readonly unknown[]>(
     path: Path,
-    middleware: RouteMiddleware<PathParams<NoInfer<Path>>>,
+    middleware: RouteMiddlewareArgument<PathParams<NoInfer<Path>>, List>,
     name?: RouteName,
   ): Route<Middleware, Path> {
     return this.route(path, middleware, ['POST'], name);
   }
 
   /** A route answering PUT only. */
-  put<Path extends string>(
+  put<Path extends string, List extends readonly unknown[]>(
     path: Path,
-    middleware: RouteMiddleware<PathParams<NoInfer<Path>>>,
+    middleware: RouteMiddlewareArgument<PathParams<NoInfer<Path>>, List>,
     name?: RouteName,
   ): Route<Middleware, Path> {
     return this.route(path, middleware, ['PUT'], name);
   }
 
   /** A route answering PATCH only. */
-  patch<Path extends string>(
+  patch<Path extends string, List extends readonly unknown[]>(
     path: Path,
-    middleware: RouteMiddleware<PathParams<NoInfer<Path>>>,
+    middleware: RouteMiddlewareArgument<PathParams<NoInfer<Path>>, List>,
     name?: RouteName,
   ): Route<Middleware, Path> {
     return this.route(path, middleware, ['PATCH'], name);
   }
 
   /** A route answering DELETE only. */
-  delete<Path extends string>(
+  delete<Path extends string, List extends readonly unknown[]>(
     path: Path,
-    middleware: RouteMiddleware<PathParams<NoInfer<Path>>>,
+    middleware: RouteMiddlewareArgument<PathParams<NoInfer<Path>>, List>,
     name?: RouteName,
   ): Route<Middleware, Path> {
     return this.route(path, middleware, ['DELETE'], name);

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import {
+  type AddsToRequest,
   type AnyResponse,
   JsonResponse,
   PROBLEM_CONTENT_TYPE,
@@ -10,6 +11,7 @@ import {
 } from '@framework/application';
 import { invalidOption, MIDDLEWARE_ERROR_CODES, type MiddlewareErrorCode } from '../errors';
 import { checkOptions } from '../shared/check-options';
+import { mergedValid, VALID_ATTRIBUTE } from './request-valid';
 import {
   MAX_LISTED_ISSUES,
   toValidationIssue,
@@ -40,9 +42,14 @@ let instances = 0;
  * Checks the request's body, query and params with Standard Schema validators. An invalid request is
  * answered 400 `application/problem+json` with an `issues` list (`in`, `path`, `message`); a body that
  * is not JSON 415. Valid values (as the schemas output them, coercions applied) are read in the
- * handler with `of(request)`, typed from the schemas.
+ * handlers after it in a route's list as `request.valid`, typed from the schemas (several `validate()`
+ * in one list merge), or anywhere with `of(request)`.
  */
-export class ValidateMiddleware<S extends ValidationSchemas> implements ServerMiddleware {
+export class ValidateMiddleware<S extends ValidationSchemas>
+  implements ServerMiddleware, AddsToRequest<{ readonly valid: Validated<S> }>
+{
+  declare readonly '~addsToRequest'?: { readonly valid: Validated<S> };
+
   private readonly attribute = `Framework\\Middleware\\Validated#${++instances}`;
 
   private readonly schemas: S;
@@ -74,7 +81,10 @@ export class ValidateMiddleware<S extends ValidationSchemas> implements ServerMi
       else for (const issue of result.issues) issues.push(toValidationIssue(target, issue));
     }
     if (issues.length > 0) return invalid(issues);
-    return handler.handle(request.withAttribute(this.attribute, Object.freeze(values)));
+    Object.freeze(values);
+    return handler.handle(
+      request.withAttributes({ [this.attribute]: values, [VALID_ATTRIBUTE]: mergedValid(request, values) }),
+    );
   }
 
   /** The validated values of a request that went through this middleware. */
@@ -125,8 +135,10 @@ function problem(
  * Validation middleware; see `ValidateMiddleware`.
  *
  * @example
- * const newNote = validate({ body: z.object({ title: z.string().min(1) }) });
- * app.post('/notes', [newNote, (request) => new JsonResponse(newNote.of(request).body, 201)]);
+ * app.post('/notes', [
+ *   validate({ body: z.object({ title: z.string().min(1) }) }),
+ *   (request) => new JsonResponse({ title: request.valid.body.title }, 201),
+ * ]);
  */
 export function validate<S extends ValidationSchemas>(schemas: S): ValidateMiddleware<S> {
   return new ValidateMiddleware(schemas);
