@@ -18,7 +18,9 @@ export interface RouteTableRow {
 
 /** What a route table reads of an application: its routes, and the applications mounted in it. */
 export interface RouteTableSource {
+  /** The routes registered on the application itself, in registration order. */
   getRoutes(): readonly Route<unknown>[];
+  /** The applications piped under a path, with that path. */
   getMounts(): readonly { readonly path: string; readonly application: RouteTableSource }[];
 }
 
