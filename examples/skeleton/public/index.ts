@@ -33,15 +33,9 @@ if (require.main === module) {
   process.chdir(projectRoot);
   // JSON lines on stdout, one per request; pipe them through `npx pino-pretty` to read them.
   const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+  // run() logs where it listens, and how the shutdown went.
   createApp({ logger })
     .then((app) => run(app, { logger, workers: workersFromEnvironment() }))
-    .then((server) => {
-      if (server === undefined) return; // the cluster primary: each worker reports its own address
-      const address = server.address();
-      if (address !== null && typeof address === 'object') {
-        logger.info(`Listening on http://${address.address}:${address.port}`);
-      }
-    })
     .catch((error: unknown) => {
       logger.error(error);
       process.exit(1);

@@ -1,3 +1,10 @@
+/** A layout a project can be created with. */
+export interface StyleChoice {
+  readonly label: string;
+  /** Whether the project has a container and a namespace of its own (`--container`, `--namespace`). */
+  readonly configured: boolean;
+}
+
 /** A router adapter a project can be created with. */
 export interface RouterChoice {
   readonly packageName: string;
@@ -17,6 +24,18 @@ export interface ContainerChoice {
 function lookupTable<T>(entries: Record<string, T>): Readonly<Record<string, T>> {
   return Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
 }
+
+/** The layouts `--style` accepts: `code-first` (the default) and `config`. */
+export const STYLES = lookupTable<StyleChoice>({
+  'code-first': {
+    label: 'code-first (src/app.ts builds the application, src/server.ts serves it)',
+    configured: false,
+  },
+  config: {
+    label: 'config (configuration-driven: container, config/autoload/*.ts, handlers by service name)',
+    configured: true,
+  },
+});
 
 /** The router adapters `--router` accepts, by answer (`fmw`, `ptr`, `explicit-methods`). */
 export const ROUTERS = lookupTable<RouterChoice>({

@@ -15,7 +15,11 @@ async function main(argv: readonly string[]): Promise<number> {
   const interactive = Boolean(process.stdin.isTTY && process.stdout.isTTY);
   const options = await completeOptions(given, interactive);
   const target = scaffold(options);
-  process.stdout.write(`Created ${target} (router: ${options.router}, container: ${options.container}).\n`);
+  const choices =
+    options.style === 'config'
+      ? `config, router: ${options.router}, container: ${options.container}`
+      : `${options.style}, router: ${options.router}`;
+  process.stdout.write(`Created ${target} (${choices}).\n`);
   if (options.install) await installDependencies(target, await createProgress(interactive));
   const cd = shellQuote(relative(process.cwd(), target) || '.');
   process.stdout.write(

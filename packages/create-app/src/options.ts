@@ -1,11 +1,15 @@
 import { parseArgs } from 'node:util';
-import { CONTAINERS, NAMESPACE_PATTERN, ROUTERS } from './choices';
+import { CONTAINERS, NAMESPACE_PATTERN, ROUTERS, STYLES } from './choices';
 
 /** What a project is created with. */
 export interface CreateOptions {
   readonly directory: string;
+  /** `code-first` (the application built in `src/app.ts`) or `config` (configuration-driven). */
+  readonly style: string;
   readonly router: string;
+  /** The container of a `config` project (a `code-first` project has none of its own). */
   readonly container: string;
+  /** The own namespace under `src/` of a `config` project. */
   readonly namespace: string;
   readonly install: boolean;
   /** A folder of `npm pack` tarballs used instead of the registry for `@framework/*` packages. */
@@ -26,9 +30,10 @@ export class UsageError extends Error {
 export const USAGE = `Usage: npm create framework-app [directory] -- [options]
 
 Options:
+  --style <name>        ${Object.keys(STYLES).join(' | ')} (default code-first)
   --router <name>       ${Object.keys(ROUTERS).join(' | ')} (default fmw)
-  --container <name>    ${Object.keys(CONTAINERS).join(' | ')} (default typedi)
-  --namespace <name>    own namespace under src/, imported as #Name/... (default App)
+  --container <name>    ${Object.keys(CONTAINERS).join(' | ')} (default typedi; --style config only)
+  --namespace <name>    own namespace under src/, imported as #Name/... (default App; --style config only)
   --no-install          write the files only
   --packages-from <dir> use @framework/* tarballs from this folder instead of the registry
   --yes, -y             take defaults for everything not given, never prompt
@@ -42,6 +47,7 @@ export function parseOptions(argv: readonly string[]): PartialOptions {
       args: [...argv],
       allowPositionals: true,
       options: {
+        style: { type: 'string' },
         router: { type: 'string' },
         container: { type: 'string' },
         namespace: { type: 'string' },
@@ -62,6 +68,7 @@ export function parseOptions(argv: readonly string[]): PartialOptions {
     help: values.help ?? false,
     install: values['no-install'] ? false : (values.install ?? true),
     directory: positionals[0],
+    style: values.style,
     router: values.router,
     container: values.container,
     namespace: values.namespace,
@@ -76,7 +83,7 @@ export function parseOptions(argv: readonly string[]): PartialOptions {
  * choice is given and valid, so nothing unchecked reaches a path or a generated file.
  */
 export function validateCreateOptions(options: CreateOptions): void {
-  for (const key of ['directory', 'router', 'container', 'namespace'] as const) {
+  for (const key of ['directory', 'style', 'router', 'container', 'namespace'] as const) {
     if (typeof options[key] !== 'string') {
       throw new UsageError(`Option "${key}" must be a string, got ${typeof options[key]}.`);
     }
@@ -86,6 +93,11 @@ export function validateCreateOptions(options: CreateOptions): void {
 
 /** Checks each given answer; the message lists the valid ones. */
 export function validate(options: PartialOptions): void {
+  if (options.style !== undefined && !(options.style in STYLES)) {
+    throw new UsageError(
+      `Unknown style "${options.style}". Choose one of: ${Object.keys(STYLES).join(', ')}.`,
+    );
+  }
   if (options.router !== undefined && !(options.router in ROUTERS)) {
     throw new UsageError(
       `Unknown router "${options.router}". Choose one of: ${Object.keys(ROUTERS).join(', ')}.`,
@@ -103,5 +115,21 @@ export function validate(options: PartialOptions): void {
   }
   if (options.directory !== undefined && options.directory.trim() === '') {
     throw new UsageError('The directory name must not be empty.');
+  }
+}
+
+/**
+ * Refuses `--container` and `--namespace` with `--style code-first`: that project builds its
+ * application in `src/app.ts`, with no container or namespace of its own. (Without `--style`, either
+ * flag selects the `config` style.)
+ */
+export function checkStyleFlags(style: string, given: PartialOptions): void {
+  if (STYLES[style]?.configured !== false) return;
+  const flag =
+    given.container !== undefined ? '--container' : given.namespace !== undefined ? '--namespace' : undefined;
+  if (flag !== undefined) {
+    throw new UsageError(
+      `${flag} applies to --style config only; a ${style} project has no container or namespace.`,
+    );
   }
 }

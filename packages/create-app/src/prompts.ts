@@ -1,9 +1,10 @@
-import { CONTAINERS, NAMESPACE_PATTERN, ROUTERS } from './choices';
-import type { CreateOptions, PartialOptions } from './options';
+import { CONTAINERS, NAMESPACE_PATTERN, ROUTERS, STYLES } from './choices';
+import { checkStyleFlags, type CreateOptions, type PartialOptions } from './options';
 import type { Progress } from './install';
 
 export const DEFAULTS = {
   directory: 'framework-app',
+  style: 'code-first',
   router: 'fmw',
   container: 'typedi',
   namespace: 'App',
@@ -13,13 +14,17 @@ export const DEFAULTS = {
 export async function completeOptions(given: PartialOptions, interactive: boolean): Promise<CreateOptions> {
   const complete = (answers: Partial<CreateOptions>): CreateOptions => ({
     directory: given.directory ?? answers.directory ?? DEFAULTS.directory,
+    style: given.style ?? answers.style ?? DEFAULTS.style,
     router: given.router ?? answers.router ?? DEFAULTS.router,
     container: given.container ?? answers.container ?? DEFAULTS.container,
     namespace: given.namespace ?? answers.namespace ?? DEFAULTS.namespace,
     install: given.install ?? true,
     packagesFrom: given.packagesFrom,
   });
-  if (given.yes || !interactive) return complete({});
+  if (given.yes || !interactive) {
+    checkStyleFlags(given.style ?? impliedStyle(given) ?? DEFAULTS.style, given);
+    return complete({ style: impliedStyle(given) });
+  }
 
   const prompts = await import('@clack/prompts');
   const answer = <T>(value: T | symbol): T => {
@@ -39,6 +44,17 @@ export async function completeOptions(given: PartialOptions, interactive: boolea
         defaultValue: DEFAULTS.directory,
       }),
     );
+  const style =
+    given.style ??
+    impliedStyle(given) ??
+    answer<string>(
+      await prompts.select({
+        message: 'Which layout?',
+        options: Object.keys(STYLES).map((value) => ({ value, label: STYLES[value]!.label })),
+      }),
+    );
+  checkStyleFlags(style, given);
+  const configured = STYLES[style]!.configured;
   const router =
     given.router ??
     answer<string>(
@@ -49,6 +65,7 @@ export async function completeOptions(given: PartialOptions, interactive: boolea
     );
   const container =
     given.container ??
+    (!configured ? DEFAULTS.container : undefined) ??
     answer<string>(
       await prompts.select({
         message: 'Which container?',
@@ -57,6 +74,7 @@ export async function completeOptions(given: PartialOptions, interactive: boolea
     );
   const namespace =
     given.namespace ??
+    (!configured ? DEFAULTS.namespace : undefined) ??
     answer<string>(
       await prompts.text({
         message: 'Your own namespace under src/?',
@@ -68,7 +86,13 @@ export async function completeOptions(given: PartialOptions, interactive: boolea
             : 'Letters and digits, starting with a capital.',
       }),
     );
-  return complete({ directory, router, container, namespace });
+  return complete({ directory, style, router, container, namespace });
+}
+
+/** `config` when a flag only that layout has is given without `--style`: the command lines of old hold. */
+function impliedStyle(given: PartialOptions): string | undefined {
+  if (given.style !== undefined) return undefined;
+  return given.container !== undefined || given.namespace !== undefined ? 'config' : undefined;
 }
 
 /** A spinner on a terminal; plain progress lines in logs and CI. */

@@ -9,7 +9,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
-import { CONTAINERS, ROUTERS } from './choices';
+import { CONTAINERS, type RouterChoice, ROUTERS } from './choices';
 import { type CreateOptions, validateCreateOptions } from './options';
 import { PACKAGE_VERSIONS } from './package-versions';
 import { containerFile, routerConfigFile } from './project-files';
@@ -25,34 +25,37 @@ export class TargetNotEmptyError extends Error {
   override readonly name = 'TargetNotEmptyError';
 }
 
-/** Where the project template ships inside this package. */
-export const TEMPLATE_DIR = join(__dirname, '..', 'template');
+/** Where the project templates ship inside this package, by style. */
+export const TEMPLATE_DIRS: Readonly<Record<string, string>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<string, string>, {
+    'code-first': join(__dirname, '..', 'template', 'code-first'),
+    config: join(__dirname, '..', 'template', 'config'),
+  }),
+);
+
+/** The router the code-first template is written with, replaced by the chosen one. */
+const TEMPLATE_ROUTER = ROUTERS.fmw!;
 
 /**
- * Writes a new project into `options.directory` from the template, with the chosen router, container
- * and namespace. Checks the options as the command line does (a `UsageError` names the bad one) and
- * refuses a non-empty target, both before writing anything.
+ * Writes a new project into `options.directory` from the template of its style, with the chosen router
+ * (and for the `config` style, container and namespace). Checks the options as the command line does
+ * (a `UsageError` names the bad one) and refuses a non-empty target, both before writing anything.
  */
-export function scaffold(options: CreateOptions, templateDir = TEMPLATE_DIR): string {
+export function scaffold(options: CreateOptions, templateDir = TEMPLATE_DIRS[options.style]): string {
   validateCreateOptions(options);
   const target = resolve(options.directory);
   if (existsSync(target) && readdirSync(target).length > 0) {
     throw new TargetNotEmptyError(`The folder ${target} is not empty; choose a new or empty folder.`);
   }
   const router = ROUTERS[options.router]!;
-  const container = CONTAINERS[options.container]!;
   const tarballs = options.packagesFrom === undefined ? undefined : resolveTarballs(options.packagesFrom);
 
   mkdirSync(target, { recursive: true });
-  cpSync(templateDir, target, { recursive: true });
+  cpSync(templateDir!, target, { recursive: true });
   renameSync(join(target, 'gitignore'), join(target, '.gitignore'));
   renameSync(join(target, 'package-template.json'), join(target, 'package.json'));
-  if (options.namespace !== 'App')
-    renameSync(join(target, 'src', 'App'), join(target, 'src', options.namespace));
-
-  writeFileSync(join(target, 'config', 'autoload', 'router.global.ts'), routerConfigFile(router));
-  writeFileSync(join(target, 'config', 'container.ts'), containerFile(container));
-  rewriteNamespace(target, options.namespace);
+  const chosen = options.style === 'config' ? configure(target, options) : {};
+  if (options.style === 'code-first') writeCodeFirstRouter(target, router);
   writeReadmeTitle(target, packageName(target));
 
   const manifestPath = join(target, 'package.json');
@@ -64,10 +67,7 @@ export function scaffold(options: CreateOptions, templateDir = TEMPLATE_DIR): st
   delete dependencies.typedi;
   // The chosen packages get their versions with the rest, below.
   dependencies[router.packageName] = '';
-  if (container.packageName !== null) {
-    dependencies[container.packageName] = '';
-    Object.assign(dependencies, container.peerPackages);
-  }
+  Object.assign(dependencies, chosen);
   for (const name of Object.keys(dependencies)) {
     const tarball = tarballs?.get(name);
     dependencies[name] =
@@ -78,6 +78,33 @@ export function scaffold(options: CreateOptions, templateDir = TEMPLATE_DIR): st
   );
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   return target;
+}
+
+/**
+ * Writes the chosen router, container and namespace into a `config` project; returns the container's
+ * dependencies (empty versions for `@framework` packages, resolved with the rest).
+ */
+function configure(target: string, options: CreateOptions): Record<string, string> {
+  const container = CONTAINERS[options.container]!;
+  if (options.namespace !== 'App')
+    renameSync(join(target, 'src', 'App'), join(target, 'src', options.namespace));
+  writeFileSync(
+    join(target, 'config', 'autoload', 'router.global.ts'),
+    routerConfigFile(ROUTERS[options.router]!),
+  );
+  writeFileSync(join(target, 'config', 'container.ts'), containerFile(container));
+  rewriteNamespace(target, options.namespace);
+  if (container.packageName === null) return {};
+  return { [container.packageName]: '', ...container.peerPackages };
+}
+
+/** A code-first project's `src/app.ts` builds its application with the chosen router adapter. */
+function writeCodeFirstRouter(target: string, router: RouterChoice): void {
+  const file = join(target, 'src', 'app.ts');
+  const text = readFileSync(file, 'utf8')
+    .replaceAll(`'${TEMPLATE_ROUTER.packageName}'`, `'${router.packageName}'`)
+    .replaceAll(TEMPLATE_ROUTER.className, router.className);
+  writeFileSync(file, text);
 }
 
 /**

@@ -6,6 +6,7 @@ import { resolveTarballs } from '../src';
 import {
   answers,
   fallsSilent,
+  killGroup,
   packFrameworkPackages,
   run,
   startProcess,
@@ -31,46 +32,82 @@ beforeAll(() => {
 
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
+/** Scaffolds `name` with the CLI and the packed tarballs; returns the project folder. */
+function create(name: string, flags: string[]): string {
+  const project = join(workDir, name);
+  const printed = run(
+    process.execPath,
+    [cli, project, ...flags, '--yes', '--packages-from', tarballs],
+    workDir,
+  );
+  expect(printed).toContain('Dependencies installed.');
+  expect(printed).toContain('npm run serve');
+  return project;
+}
+
+/** `npm test` in the project runs its tests and one added under test/more/; `npm run typecheck` passes. */
+function expectOwnTestsAndTypesPass(project: string): void {
+  mkdirSync(join(project, 'test', 'more'), { recursive: true });
+  writeFileSync(
+    join(project, 'test', 'more', 'added.test.ts'),
+    "import { test } from 'node:test';\ntest('a test file added to the project runs', () => {});\n",
+  );
+  const output = run('npm', ['test'], project);
+  expect(output).toMatch(/^ok \d+ - a test file added to the project runs$/m);
+  expect(output).toContain('# fail 0');
+  rmSync(join(project, 'test', 'more'), { recursive: true });
+  expect(() => run('npm', ['run', 'typecheck'], project)).not.toThrow();
+}
+
+/**
+ * Starts `npm run <script>`, sends SIGTERM to the npm process only (what a supervisor does), and checks
+ * the server stops answering: the script execs it, so npm's forwarded signal reaches the server and no
+ * orphan keeps serving. The process group is killed afterwards whatever happened.
+ */
+async function expectSigtermToNpmStops(
+  project: string,
+  script: string,
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
+  const { child, base } = await startProcess(
+    'npm',
+    ['run', script],
+    project,
+    { HOST: '127.0.0.1', PORT: '0', ...env },
+    { group: true },
+  );
+  try {
+    expect(await answers(base)).toBe(true);
+    await stop(child); // SIGTERM to npm itself, and waits for it to exit
+    expect(await fallsSilent(base)).toBe(true);
+  } finally {
+    killGroup(child);
+  }
+}
+
 describe.each([
   ['fmw', 'typedi', 'App'],
   ['ptr', 'none', 'App'],
   ['explicit-methods', 'typedi', 'Blog'],
-])('a project with the %s router and %s container', (router, container, namespace) => {
+])('a config project with the %s router and %s container', (router, container, namespace) => {
   let project: string;
 
   beforeAll(() => {
-    project = join(workDir, `app-${router}`);
-    const printed = run(
-      process.execPath,
-      [
-        cli,
-        project,
-        '--router',
-        router,
-        '--container',
-        container,
-        '--namespace',
-        namespace,
-        '--yes',
-        '--packages-from',
-        tarballs,
-      ],
-      workDir,
-    );
-    expect(printed).toContain('Dependencies installed.');
-    expect(printed).toContain('npm run serve');
+    const flags = [
+      '--style',
+      'config',
+      '--router',
+      router,
+      '--container',
+      container,
+      '--namespace',
+      namespace,
+    ];
+    project = create(`app-${router}`, flags);
   });
 
-  it('passes its own tests, every test/**/*.test.ts file among them', () => {
-    mkdirSync(join(project, 'test', 'more'), { recursive: true });
-    writeFileSync(
-      join(project, 'test', 'more', 'added.test.ts'),
-      "import { test } from 'node:test';\ntest('a test file added to the project runs', () => {});\n",
-    );
-    const output = run('npm', ['test'], project);
-    expect(output).toMatch(/^ok \d+ - a test file added to the project runs$/m);
-    expect(output).toContain('# fail 0');
-    rmSync(join(project, 'test', 'more'), { recursive: true });
+  it('passes its own tests, every test/**/*.test.ts file among them, and its typecheck', () => {
+    expectOwnTestsAndTypesPass(project);
   });
 
   it('is titled with its own name and installs from its own vendor/ folder', () => {
@@ -93,20 +130,10 @@ describe.each([
     ).not.toThrow();
   });
 
-  it('stops serving when the npm process of npm start gets SIGTERM', async () => {
+  it('stops serving when the npm process of npm start or npm run serve gets SIGTERM', async () => {
     run('npm', ['run', 'build'], project);
-    const { child, base } = await startProcess('npm', ['start'], project, {
-      HOST: '127.0.0.1',
-      PORT: '0',
-      NODE_ENV: 'production',
-    });
-    try {
-      expect(await answers(base)).toBe(true);
-      await stop(child); // SIGTERM to npm itself, and waits for it to exit
-      expect(await fallsSilent(base)).toBe(true);
-    } finally {
-      await stop(child);
-    }
+    await expectSigtermToNpmStops(project, 'start', { NODE_ENV: 'production' });
+    await expectSigtermToNpmStops(project, 'serve', {});
   });
 
   it('builds and serves /, /ping, POST /post, the mounted /api, /assets and /health/ready over a real socket, logging with pino', async () => {
@@ -150,5 +177,63 @@ describe.each([
     } finally {
       await stop(child);
     }
+  });
+});
+
+describe.each([
+  ['fmw', []],
+  ['explicit-methods', ['--style', 'code-first', '--router', 'explicit-methods']],
+])('a code-first project with the %s router', (router, flags) => {
+  let project: string;
+
+  beforeAll(() => {
+    project = create(`code-first-${router}`, flags);
+    expect(readFileSync(join(project, 'src', 'app.ts'), 'utf8')).toContain(`@framework/router-${router}`);
+  });
+
+  it('passes its own tests, every test/**/*.test.ts file among them, and its typecheck', () => {
+    expectOwnTestsAndTypesPass(project);
+  });
+
+  it('stops serving when the npm process of npm start or npm run serve gets SIGTERM', async () => {
+    run('npm', ['run', 'build'], project);
+    await expectSigtermToNpmStops(project, 'start', { NODE_ENV: 'production' });
+    await expectSigtermToNpmStops(project, 'serve', {});
+  });
+
+  it('builds and serves its routes over a real socket, logging its start, requests and stop with pino', async () => {
+    run('npm', ['run', 'build'], project);
+    const { child, base } = await startServer('dist/server.js', project, { HOST: '127.0.0.1', PORT: '0' });
+    let logged = '';
+    child.stdout?.on('data', (chunk: Buffer) => (logged += chunk.toString()));
+    const closed = new Promise((done) => child.once('close', done)); // its output read to the end
+    try {
+      expect(await (await fetch(`${base}/`)).text()).toBe('Hello from @framework!');
+      expect(await (await fetch(`${base}/users/7`)).json()).toEqual({ id: 7 });
+      expect((await fetch(`${base}/users/seven`)).status).toBe(404);
+      const echo = await fetch(`${base}/echo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"note":"hi"}',
+      });
+      expect(await echo.json()).toEqual({ received: { note: 'hi' } });
+      expect(echo.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await stop(child);
+    }
+    await closed;
+    const lines = logged
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { msg: string });
+    expect(lines.map(({ msg }) => msg)).toEqual([
+      'request completed',
+      'request completed',
+      'request completed',
+      'request completed',
+      expect.stringMatching(
+        /^Serving http:\/\/127\.0\.0\.1:\d+ stopped after SIGTERM in \d+ ms: every request in flight was answered$/,
+      ),
+    ]);
   });
 });

@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { scaffold, TargetNotEmptyError, TEMPLATE_DIR, UsageError, type CreateOptions } from '../src';
+import { scaffold, TargetNotEmptyError, TEMPLATE_DIRS, UsageError, type CreateOptions } from '../src';
 
 const roots: string[] = [];
 function tempDir(): string {
@@ -24,6 +24,7 @@ afterEach(() => roots.splice(0).forEach((dir) => rmSync(dir, { recursive: true, 
 function options(directory: string, overrides: Partial<CreateOptions> = {}): CreateOptions {
   return {
     directory,
+    style: 'config',
     router: 'fmw',
     container: 'typedi',
     namespace: 'App',
@@ -59,7 +60,7 @@ describe('scaffold', () => {
   it("asks for each @framework package at its own version, not the application's", () => {
     // A template whose application moved on: the other packages must not follow its version.
     const template = join(tempDir(), 'template');
-    cpSync(TEMPLATE_DIR, template, { recursive: true });
+    cpSync(TEMPLATE_DIRS.config as string, template, { recursive: true });
     const templateManifest = JSON.parse(readFileSync(join(template, 'package-template.json'), 'utf8'));
     templateManifest.dependencies['@framework/application'] = '9.9.9';
     writeFileSync(join(template, 'package-template.json'), JSON.stringify(templateManifest));
@@ -181,6 +182,68 @@ describe('scaffold', () => {
   });
 });
 
+describe('scaffold --style code-first', () => {
+  const codeFirst = (name: string, overrides: Partial<CreateOptions> = {}): string =>
+    scaffold(options(join(tempDir(), name), { style: 'code-first', ...overrides }));
+
+  it('writes src/app.ts, src/server.ts and tests through app.fetch, with no container or config/', () => {
+    const target = codeFirst('coded');
+    expect(readdirSync(target).sort()).toEqual(
+      [
+        '.gitignore',
+        'README.md',
+        'package.json',
+        'scripts',
+        'src',
+        'test',
+        'tsconfig.build.json',
+        'tsconfig.json',
+      ].sort(),
+    );
+    expect(readdirSync(join(target, 'src')).sort()).toEqual(['app.ts', 'server.ts']);
+    const app = readFileSync(join(target, 'src/app.ts'), 'utf8');
+    expect(app).toContain(
+      'new Application(new FindMyWayRouter(), { development: options.development ?? false })',
+    );
+    expect(app).toContain('app.pipe(securityHeaders());');
+    const server = readFileSync(join(target, 'src/server.ts'), 'utf8');
+    expect(server).toContain("import { run } from '@framework/node-server';");
+    const request = readFileSync(join(target, 'test/request.ts'), 'utf8');
+    expect(request).toContain("app.fetch(new Request(new URL(path, 'http://localhost'), init))");
+    const manifest = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8'));
+    expect(manifest.name).toBe('coded');
+    expect(Object.keys(manifest.dependencies).sort()).toEqual([
+      '@framework/application',
+      '@framework/middleware',
+      '@framework/node-server',
+      '@framework/router-contract',
+      '@framework/router-fmw',
+      'pino',
+    ]);
+    expect(readFileSync(join(target, 'README.md'), 'utf8').split('\n')[0]).toBe('# coded');
+  });
+
+  it('execs the server from every script that starts one, so a signal to npm reaches it', () => {
+    const manifest = JSON.parse(readFileSync(join(codeFirst('signals'), 'package.json'), 'utf8'));
+    expect(manifest.scripts.start).toBe('exec node dist/server.js');
+    expect(manifest.scripts.serve).toBe('NODE_ENV=development exec tsx watch src/server.ts');
+  });
+
+  it.each([
+    ['ptr', '@framework/router-ptr', 'PathToRegexpRouter'],
+    ['explicit-methods', '@framework/router-explicit-methods', 'ExplicitMethodsRouter'],
+  ])('builds the application with the %s router', (router, packageName, className) => {
+    const target = codeFirst(`with-${router}`, { router });
+    const app = readFileSync(join(target, 'src/app.ts'), 'utf8');
+    expect(app).toContain(`import { ${className} } from '${packageName}';`);
+    expect(app).toContain(`new Application(new ${className}(),`);
+    expect(app).not.toMatch(/FindMyWay|router-fmw/);
+    const manifest = JSON.parse(readFileSync(join(target, 'package.json'), 'utf8'));
+    expect(manifest.dependencies[packageName]).toBe(`^${workspaceVersion(packageName)}`);
+    expect(manifest.dependencies['@framework/router-fmw']).toBeUndefined();
+  });
+});
+
 describe('scaffold: the command line checks, called from code (finding 17)', () => {
   it('refuses a namespace that climbs out of src/ and writes nothing anywhere', () => {
     const root = tempDir();
@@ -209,6 +272,8 @@ describe('scaffold: the command line checks, called from code (finding 17)', () 
     [{ container: '__proto__' }, 'Unknown container "__proto__". Choose one of: typedi, none.'],
     [{ directory: ' ' }, 'The directory name must not be empty.'],
     [{ namespace: undefined }, 'Option "namespace" must be a string, got undefined.'],
+    [{ style: '__proto__' }, 'Unknown style "__proto__". Choose one of: code-first, config.'],
+    [{ style: undefined }, 'Option "style" must be a string, got undefined.'],
   ])('refuses %j before writing, naming what is wrong', (overrides, message) => {
     const root = tempDir();
     const given = { ...options(join(root, 'project')), ...overrides } as CreateOptions;

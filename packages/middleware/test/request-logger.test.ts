@@ -26,14 +26,14 @@ interface LogLine {
  * a real pino logger into memory.
  */
 function loggedApp(
-  options: { app?: ApplicationOptions; ids?: RequestIdOptions; logger?: Logger; development?: boolean } = {},
+  options: { app?: ApplicationOptions; ids?: RequestIdOptions; logger?: Logger; stack?: boolean } = {},
 ) {
   const lines: LogLine[] = [];
   const destination = { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) };
   const logger = options.logger ?? pino({ level: 'debug' }, destination);
   const app = new Application(new FindMyWayRouter(), { development: false, ...options.app });
   app.pipe(requestId(options.ids));
-  app.pipe(requestLogger({ logger, development: options.development ?? false }));
+  app.pipe(requestLogger({ logger, ...(options.stack === undefined ? {} : { stack: options.stack }) }));
   app.pipeRoutingMiddleware().pipeDispatchMiddleware();
   app.get('/hello', (request) => new TextResponse(`id ${request.getAttribute(REQUEST_ID_ATTRIBUTE)}`));
   app.get('/mounted/{id}', () => new TextResponse('ok'));
@@ -100,23 +100,24 @@ describe('requestLogger() and requestId()', () => {
     expect(await response.text()).toBe(`id ${String(echoed)}`);
   });
 
-  test('a 5xx is logged at error level with its error, without the stack outside development', async () => {
+  test('a 5xx is logged at error level with its error and its stack, in production mode too', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const { app, lines } = loggedApp({ app: { onError: () => undefined } });
+      const { app, lines } = loggedApp();
       expect((await call(app, '/boom')).status).toBe(500);
       expect(lines[0]).toMatchObject({ level: 50, msg: 'request failed', status: 500, path: '/boom' });
-      expect(lines[0]?.error).toEqual({ type: 'Error', message: 'database down' });
+      expect(lines[0]?.error).toEqual({ type: 'Error', message: 'database down', stack: expect.any(String) });
+      expect(lines[0]?.error?.stack).toMatch(/^Error: database down\n {4}at .*request-logger\.test\.ts/);
+      expect(consoleError).not.toHaveBeenCalled(); // the log line is the report
     } finally {
       consoleError.mockRestore();
     }
   });
 
-  test('with development the logged error carries its stack', async () => {
-    const { app, lines } = loggedApp({ app: { onError: () => undefined }, development: true });
+  test('with stack: false the logged error is its type and message only', async () => {
+    const { app, lines } = loggedApp({ app: { onError: () => undefined }, stack: false });
     await call(app, '/boom');
-    expect(lines[0]?.error?.stack).toContain('database down');
-    expect(lines[0]?.error?.stack).toContain('request-logger.test.ts');
+    expect(lines[0]?.error).toEqual({ type: 'Error', message: 'database down' });
   });
 
   test('an onError of the application still gets the error', async () => {
@@ -167,6 +168,9 @@ describe('requestLogger() and requestId()', () => {
     expect(() => requestLogger({ logger: console.log as unknown as Logger })).toThrow(
       'requestLogger: option `logger` must be a pino-compatible logger',
     );
+    expect(() => requestLogger({ logger: pino(), stack: 'yes' as unknown as boolean })).toThrow(
+      'requestLogger: option `stack` must be true or false, got "yes".',
+    );
   });
 });
 
@@ -201,6 +205,21 @@ describe('requestLogger() over a real socket', () => {
       const body = await response.body.text();
       expect(body).toBe(`id ${String(response.headers['x-request-id'])}`);
       expect(lines[0]?.reqId).toBe(response.headers['x-request-id']);
+    } finally {
+      await served.close();
+    }
+  });
+
+  test('a production 500 logs the stack while its answer carries neither the stack nor the message', async () => {
+    const { app, lines } = loggedApp();
+    const served = await listen(app);
+    try {
+      const response = await request(`${served.origin}/boom`);
+      const body = await response.body.text();
+      expect(response.statusCode).toBe(500);
+      expect(body).not.toMatch(/database down|request-logger\.test|\bat /);
+      expect(lines[0]).toMatchObject({ status: 500, error: { message: 'database down' } });
+      expect(lines[0]?.error?.stack).toContain('request-logger.test.ts');
     } finally {
       await served.close();
     }

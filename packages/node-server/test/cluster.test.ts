@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { get } from 'node:http';
 import { Agent, request } from 'undici';
-import { type Fixture, startFixture, stopFixture, waitFor, waitForAll } from './support/fixture-process';
+import {
+  type Fixture,
+  logLines,
+  startFixture,
+  stopFixture,
+  waitFor,
+  waitForAll,
+} from './support/fixture-process';
 
 const WORKER_LISTENING = /worker (\d+) listening (\d+)/g;
 
@@ -15,8 +22,10 @@ afterEach(async () => {
 });
 
 /** Starts the two-worker fixture; resolves with the shared port and the workers' pids. */
-async function startCluster(): Promise<{ fixture: Fixture; port: number; pids: number[] }> {
-  const fixture = startFixture('cluster-server.js');
+async function startCluster(
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ fixture: Fixture; port: number; pids: number[] }> {
+  const fixture = startFixture('cluster-server.js', env);
   running = fixture;
   await waitFor(fixture, /primary ready/);
   const listening = await waitForAll(fixture, WORKER_LISTENING, 2);
@@ -116,6 +125,37 @@ describe('run({ workers: 2 })', () => {
     expect(await fixture.exited).toBe(0);
     for (const pid of pids) expect(fixture.output()).toContain(`exit worker ${pid} 0`);
     expect(fixture.output()).toMatch(/exit primary \d+ 0/);
+  }, 30_000);
+
+  test('the primary logs one line where the workers listen, and each process one when it has stopped', async () => {
+    const { fixture, port, pids } = await startCluster({ LOG_LINES: '1' });
+    const primary = fixture.child.pid;
+    expect(logLines(fixture)).toEqual([
+      {
+        level: 'info',
+        pid: primary,
+        url: `http://127.0.0.1:${port}`,
+        address: '127.0.0.1',
+        port,
+        router: 'FindMyWayRouter',
+        mode: 'production',
+        workers: 2,
+        msg: `Listening on http://127.0.0.1:${port} (FindMyWayRouter, production, 2 workers)`,
+      },
+    ]);
+    fixture.child.kill('SIGTERM');
+    expect(await fixture.exited).toBe(0);
+    const stopped = logLines(fixture).slice(1);
+    expect(stopped.map(({ pid, reason, drained }) => ({ pid, reason, drained }))).toEqual(
+      expect.arrayContaining([
+        ...pids.map((pid) => ({ pid, reason: 'primary shutdown', drained: true })),
+        { pid: primary, reason: 'SIGTERM', drained: true },
+      ]),
+    );
+    expect(stopped).toHaveLength(3);
+    expect(stopped.at(-1)?.msg).toMatch(
+      /^2 workers stopped after SIGTERM in \d+ ms: every request in flight was answered$/,
+    );
   }, 30_000);
 
   test('workers that keep dying stop the primary with FRAMEWORK_ERR_APP_WORKER_RESTARTS', async () => {

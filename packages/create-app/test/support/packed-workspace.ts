@@ -72,6 +72,16 @@ export async function stopGroup(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** SIGKILLs whatever is left of the process group `child` led (see `startProcess`), orphans included. */
+export function killGroup(child: ChildProcess): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // ESRCH: nothing of the group is left
+  }
+}
+
 /**
  * Starts `node <file>` in `cwd` and resolves, once it prints that it listens, with the process and its
  * base URL. A process that fails to start is stopped before the error is thrown.

@@ -19,15 +19,18 @@ import { REQUEST_ID_ATTRIBUTE } from './request-id';
 export interface RequestLoggerOptions {
   /** A pino-compatible logger (pino itself, a child, or any object with debug/info/warn/error). */
   readonly logger: Logger;
-  /** Put the stack of a 5xx error in its line (default false: type, message and code only). */
-  readonly development?: boolean;
+  /**
+   * Put the stack of a 5xx error in its line (default true: a log is read by whoever runs the server;
+   * the answer never carries it outside development mode). False keeps type, message and code only.
+   */
+  readonly stack?: boolean;
 }
 
 const LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 
 /**
  * One log line per request, when its answer is ready: `info` "request completed", `error` "request
- * failed" for a 5xx (with the error: type, message, code, and its stack with `development`), `debug`
+ * failed" for a 5xx (with the error: type, message, code and stack), `debug`
  * "request aborted by the client" when the client left first (`request.signal`). Every line carries
  * `reqId` (from `requestId()`, piped before it), `method`, `path`, `status` and `durationMs`, the time
  * until the answer was ready (a streamed body may still be on its way), and with `tracing()` piped
@@ -41,7 +44,7 @@ const LEVELS = ['debug', 'info', 'warn', 'error'] as const;
  * app.pipeRoutingMiddleware();
  */
 export function requestLogger(options: RequestLoggerOptions): ServerMiddleware {
-  const own = checkOptions('requestLogger', options, ['logger', 'development']);
+  const own = checkOptions('requestLogger', options, ['logger', 'stack']);
   const logger = own.logger as Logger | undefined;
   if (
     logger === null ||
@@ -54,21 +57,17 @@ export function requestLogger(options: RequestLoggerOptions): ServerMiddleware {
       `must be a pino-compatible logger with debug, info, warn and error methods, got ${describe(logger)}.`,
     );
   }
-  const development = own.development ?? false;
-  if (typeof development !== 'boolean') {
-    throw invalidOption(
-      'requestLogger',
-      'development',
-      `must be true or false, got ${describe(development)}.`,
-    );
+  const stack = own.stack ?? true;
+  if (typeof stack !== 'boolean') {
+    throw invalidOption('requestLogger', 'stack', `must be true or false, got ${describe(stack)}.`);
   }
-  return new RequestLoggerMiddleware(logger, development);
+  return new RequestLoggerMiddleware(logger, stack);
 }
 
 class RequestLoggerMiddleware implements ServerMiddleware {
   constructor(
     private readonly logger: Logger,
-    private readonly development: boolean,
+    private readonly stack: boolean,
   ) {}
 
   async process(request: ServerRequest, handler: RequestHandler): Promise<AnyResponse> {
@@ -109,20 +108,20 @@ class RequestLoggerMiddleware implements ServerMiddleware {
     try {
       if (request.signal.aborted) this.logger.debug(fields, 'request aborted by the client');
       else if (status < 500) this.logger.info(fields, 'request completed');
-      else this.logger.error({ ...fields, error: describeError(error, this.development) }, 'request failed');
+      else this.logger.error({ ...fields, error: describeError(error, this.stack) }, 'request failed');
     } catch {
       // a failing logger must not fail the request
     }
   }
 }
 
-/** A plain object (read guarded, so any thrown value serializes); no stack outside development. */
-function describeError(error: unknown, development: boolean): object | undefined {
+/** A plain object (read guarded, so any thrown value serializes), with the stack when `withStack`. */
+function describeError(error: unknown, withStack: boolean): object | undefined {
   if (error === undefined) return undefined;
   const name = readErrorField(error, 'name');
   const message = readErrorField(error, 'message');
   const code = readErrorField(error, 'code');
-  const stack = development ? readErrorField(error, 'stack') : undefined;
+  const stack = withStack ? readErrorField(error, 'stack') : undefined;
   return {
     type: typeof name === 'string' ? name : typeof error,
     message: typeof message === 'string' ? message : safeString(error),

@@ -1,5 +1,11 @@
-import cluster, { type Worker } from 'node:cluster';
+import cluster, { type Address, type Worker } from 'node:cluster';
 import { consoleLogger } from '@framework/application/server-kit';
+import {
+  logListening,
+  logShutdown,
+  type ServedApplicationInfo,
+  type ShutdownReason,
+} from '../server/lifecycle-log';
 import { type RunOptions, resolveRestartLimits, resolveShutdownTimeout } from '../server/run-options';
 import { SERVING_MESSAGE } from './report-serving';
 import { RestartPolicy, type WorkerLife } from './restart-policy';
@@ -12,15 +18,24 @@ const WORKER_EXIT_GRACE = 5_000;
  * The cluster primary: forks `count` workers (each runs this script again and serves on the shared
  * port), replaces a worker that dies (with a backoff; after more than `maxRestartsPerMinute` unstable
  * restarts in a minute it stops everything and exits 1), and on SIGTERM/SIGINT asks every worker to
- * shut down gracefully and exits 0 once they are gone. Resolves once `count` workers listen.
+ * shut down gracefully and exits 0 once they are gone. Resolves once `count` workers listen, and logs
+ * then the one line that says where the application listens; logs another when the workers are gone.
  */
-export function runPrimary(count: number, options: RunOptions): Promise<void> {
+export function runPrimary(count: number, options: RunOptions, served: ServedApplicationInfo): Promise<void> {
   const logger = options.logger ?? consoleLogger;
   const policy = new RestartPolicy(resolveRestartLimits(options));
   const shutdownTimeout = resolveShutdownTimeout(options);
   const alive = new Set<Worker>();
   let stopping = false;
+  /** The signal that asked for the shutdown, and when; none when the restarts ran out. */
+  let asked: { readonly reason: ShutdownReason; readonly startedAt: number } | undefined;
+  let killed = false;
   let exitCode = 0;
+
+  const exit = (): void => {
+    if (asked !== undefined) logShutdown(logger, `${count} workers`, asked.reason, !killed, asked.startedAt);
+    process.exit(exitCode);
+  };
 
   const fork = (): void => {
     const worker = cluster.fork();
@@ -44,7 +59,7 @@ export function runPrimary(count: number, options: RunOptions): Promise<void> {
   const onExit = (worker: Worker, life: WorkerLife, code: number | null, signal: string | null): void => {
     const pid = worker.process.pid;
     if (stopping) {
-      if (alive.size === 0) process.exit(exitCode);
+      if (alive.size === 0) exit();
       return;
     }
     const now = Date.now();
@@ -71,29 +86,38 @@ export function runPrimary(count: number, options: RunOptions): Promise<void> {
     }, delay);
   };
 
-  const stop = (code: number): void => {
+  const stop = (code: number, reason?: ShutdownReason): void => {
     if (stopping) return;
     stopping = true;
     exitCode = code;
-    if (alive.size === 0) process.exit(code);
+    if (reason !== undefined) asked = { reason, startedAt: performance.now() };
+    if (alive.size === 0) exit();
     for (const worker of alive) if (worker.isConnected()) worker.send(SHUTDOWN_MESSAGE);
     setTimeout(() => {
+      killed = true;
       for (const worker of alive) worker.process.kill('SIGKILL');
     }, shutdownTimeout + WORKER_EXIT_GRACE).unref();
   };
 
   if (options.handleSignals !== false) {
-    process.on('SIGTERM', () => stop(0));
-    process.on('SIGINT', () => stop(0));
+    process.on('SIGTERM', () => stop(0, 'SIGTERM'));
+    process.on('SIGINT', () => stop(0, 'SIGINT'));
   }
 
   return new Promise((resolve) => {
     let listening = 0;
-    const onListening = (): void => {
+    const onListening = (_worker: Worker, address: Address): void => {
       listening += 1;
       if (listening < count) return;
       cluster.off('listening', onListening);
-      logger.info({ workers: count }, 'all workers listening');
+      const family = address.addressType === 6 ? 'IPv6' : 'IPv4';
+      logListening(
+        logger,
+        { address: address.address ?? '', port: address.port, family },
+        options.https !== undefined,
+        served,
+        count,
+      );
       resolve();
     };
     cluster.on('listening', onListening);

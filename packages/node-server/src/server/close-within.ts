@@ -14,7 +14,10 @@ export function closeWithin<S extends NodeServer>(server: S, timeout: number): S
   const connections = connectionsOf(server);
   const close = server.close.bind(server) as (callback?: (error?: Error) => void) => S;
   server.close = ((callback?: (error?: Error) => void): S => {
-    const timer = setTimeout(connections.destroy, timeout);
+    const timer = setTimeout(() => {
+      cutShort.add(server);
+      connections.destroy();
+    }, timeout);
     timer.unref();
     server.once('close', () => clearTimeout(timer));
     close(callback);
@@ -22,6 +25,14 @@ export function closeWithin<S extends NodeServer>(server: S, timeout: number): S
     return server;
   }) as S['close'];
   return server;
+}
+
+/** The servers whose last `close()` had to destroy connections still busy after the timeout. */
+const cutShort = new WeakSet<NodeServer>();
+
+/** Whether closing `server` had to cut connections still busy after its timeout (see `closeWithin`). */
+export function closedByForce(server: NodeServer): boolean {
+  return cutShort.has(server);
 }
 
 interface Connections {

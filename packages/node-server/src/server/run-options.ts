@@ -71,9 +71,11 @@ export interface RunOptions {
   /** Serve HTTP/2: over TLS with `https` (HTTP/1.1 clients too), else cleartext h2c. */
   readonly http2?: boolean;
   /**
-   * A pino-compatible logger for the setup warnings of the start and the cluster primary's messages
-   * (default: warnings and errors on stderr). Requests are logged by the `requestLogger()` middleware
-   * of `@framework/middleware`, piped into the application.
+   * A pino-compatible logger (default: warnings and errors on stderr, nothing at `info`) for the setup
+   * warnings of the start, the cluster primary's messages, and two `info` lines: one once the server
+   * listens (`url`, `address`, `port`, `router`, `mode`, `workers`), one when a shutdown is over
+   * (`reason`: the signal, `drained`: whether every request in flight was answered, `durationMs`).
+   * Requests are logged by the `requestLogger()` middleware of `@framework/middleware`.
    */
   readonly logger?: Logger;
 }

@@ -1,11 +1,15 @@
 import cluster from 'node:cluster';
+import type { AddressInfo } from 'node:net';
 import { reportServing } from '../cluster/report-serving';
 import { runPrimary } from '../cluster/run-primary';
+import { checkWorkerScript } from '../cluster/worker-script';
 import type { RequestHandler } from '@framework/application';
+import { consoleLogger } from '@framework/application/server-kit';
 import { closeWithin } from './close-within';
 import { createListener } from './create-listener';
 import { createNodeServer } from './create-server';
 import { exitOnShutdown } from './exit-on-shutdown';
+import { describeServed, logListening, urlOf } from './lifecycle-log';
 import {
   checkTransport,
   resolvePort,
@@ -43,15 +47,26 @@ export async function runServer<const Options extends RunOptions = RunOptions>(
   const workers = resolveWorkers(options.workers);
   resolveRestartLimits(options);
   checkTransport(options);
+  const logger = options.logger ?? consoleLogger;
+  const secure = options.https !== undefined;
+  const served = describeServed(handler);
   if (workers > 1 && cluster.isPrimary) {
-    await runPrimary(workers, options);
+    checkWorkerScript(workers);
+    await runPrimary(workers, options, served);
     return undefined as RunResult<Options>;
   }
   const listener = createListener(handler);
   const server = closeWithin(createNodeServer(options, timeouts, listener), shutdownTimeout);
   reportServing(server);
   await listen(server, port, host);
-  exitOnShutdown(server, options.handleSignals !== false);
+  const address = server.address() as AddressInfo;
+  // The workers of a cluster started here are announced once, by their primary.
+  if (workers === 1) logListening(logger, address, secure, served, 1);
+  exitOnShutdown(server, {
+    signals: options.handleSignals !== false,
+    logger,
+    url: urlOf(address, secure),
+  });
   return server as RunResult<Options>;
 }
 

@@ -107,3 +107,16 @@ function waitUntil<T>(
 export function stopFixture({ child }: Fixture): void {
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
+
+/** A record a fixture logged through test/fixtures/line-logger.js. */
+export interface LogLine {
+  readonly level: 'debug' | 'info' | 'warn' | 'error';
+  readonly pid: number;
+  readonly msg: string;
+  readonly [field: string]: unknown;
+}
+
+/** The records the fixture has logged so far through line-logger.js, in order. */
+export function logLines(fixture: Fixture): LogLine[] {
+  return [...fixture.output().matchAll(/^log (.*)$/gm)].map((match) => JSON.parse(match[1] as string));
+}
