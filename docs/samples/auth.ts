@@ -21,8 +21,6 @@ export function createAuthApp(env: NodeJS.ProcessEnv = process.env) {
 
   const app = AppFactory.create(undefined, new FindMyWayRouter());
   app.pipe('/admin', bearerAuth({ tokens: [env.ADMIN_TOKEN!, env.OLD_ADMIN_TOKEN!] }));
-  app.pipeRoutingMiddleware();
-  app.pipeDispatchMiddleware();
 
   app.get('/reports', [staff, (request) => new JsonResponse({ hello: staff.user(request).username })]);
   app.get('/admin/stats', () => new JsonResponse({ notes: 42 }));

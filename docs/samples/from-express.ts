@@ -14,8 +14,6 @@ app.pipe(async (request, handler) => {
   return response;
 });
 app.pipe(cors({ origin: ['https://app.example.com'] }));
-app.pipeRoutingMiddleware();
-app.pipeDispatchMiddleware();
 
 // app.get('/users/:id', (req, res) => res.json(...)): return the answer instead of writing it.
 app.get('/users/{id}', (request) => {

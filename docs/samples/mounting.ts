@@ -4,8 +4,6 @@ import { Hono } from 'hono';
 
 function createBlog() {
   const blog = AppFactory.create<'post'>(undefined, new FindMyWayRouter()); // its own router
-  blog.pipeRoutingMiddleware();
-  blog.pipeDispatchMiddleware();
   blog.get(
     '/',
     (request) => new JsonResponse({ latest: blog.generateUri('post', { slug: 'hello' }, request) }),
@@ -21,8 +19,6 @@ export function createSite() {
   const app = AppFactory.create(undefined, new FindMyWayRouter());
   app.pipe('/blog', createBlog()); // /blog and /blog/... reach the blog, without the prefix
   app.pipe('/legacy', fromFetch(legacy.fetch)); // any WHATWG fetch handler
-  app.pipeRoutingMiddleware();
-  app.pipeDispatchMiddleware();
   app.get('/', () => new TextResponse('Home'));
   return app;
 }

@@ -24,8 +24,6 @@ export function createNotesApp() {
   };
 
   const app = AppFactory.create(undefined, new FindMyWayRouter());
-  app.pipeRoutingMiddleware();
-  app.pipeDispatchMiddleware();
 
   app.get('/notes', [
     listQuery,

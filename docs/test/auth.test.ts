@@ -10,8 +10,7 @@ const env = {
   JWT_SECRET: 'a shared secret of at least thirty-two bytes',
 };
 const app = createAuthApp(env);
-// The one line to change for another way of calling the application without a socket.
-const request = (path: string, init?: RequestInit) => app.fetch(new Request(`http://localhost${path}`, init));
+const request = (path: string, init?: RequestInit) => app.request(path, init);
 const basic = (user: string, password: string) => `Basic ${btoa(`${user}:${password}`)}`;
 
 const token = (claims: Record<string, unknown>, audience = 'notes-api') =>

@@ -1,8 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { app } from '../samples/from-express';
 
-// The one line to change for another way of calling the application without a socket.
-const request = (path: string, init?: RequestInit) => app.fetch(new Request(`http://localhost${path}`, init));
+const request = (path: string, init?: RequestInit) => app.request(path, init);
 
 describe('the application moved from Express', () => {
   test('a route reads its param and the query', async () => {

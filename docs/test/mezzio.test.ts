@@ -2,8 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { createConfiguredApp } from '../samples/mezzio/index';
 
 const app = createConfiguredApp();
-// The one line to change for another way of calling the application without a socket.
-const request = (path: string, init?: RequestInit) => app.fetch(new Request(`http://localhost${path}`, init));
+const request = (path: string, init?: RequestInit) => app.request(path, init);
 
 describe('the configuration-driven application', () => {
   test('answers the routes of the config through the handlers named in dependencies', async () => {

@@ -2,8 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { createSite } from '../samples/mounting';
 
 const app = createSite();
-// The one line to change for another way of calling the application without a socket.
-const request = (path: string, init?: RequestInit) => app.fetch(new Request(`http://localhost${path}`, init));
+const request = (path: string, init?: RequestInit) => app.request(path, init);
 
 describe('a mounted application', () => {
   test('answers under its prefix, which its routes do not repeat', async () => {

@@ -2,8 +2,7 @@ import { beforeEach, describe, expect, test } from '@jest/globals';
 import { createNotesApp } from '../samples/notes-api';
 
 let app: ReturnType<typeof createNotesApp>;
-// The one line to change for another way of calling the application without a socket.
-const request = (path: string, init?: RequestInit) => app.fetch(new Request(`http://localhost${path}`, init));
+const request = (path: string, init?: RequestInit) => app.request(path, init);
 const sendJson = (method: string, path: string, body: unknown) =>
   request(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 

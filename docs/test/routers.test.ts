@@ -13,9 +13,7 @@ const adapters: [string, () => Router][] = [
 
 describe.each(adapters)('%s', (name, createRouter) => {
   const app = createApp(createRouter());
-  // The one line to change for another way of calling the application without a socket.
-  const request = (path: string, init?: RequestInit) =>
-    app.fetch(new Request(`http://localhost${path}`, init));
+  const request = (path: string, init?: RequestInit) => app.request(path, init);
   const explicit = name === 'ExplicitMethodsRouter';
 
   test('routes that list their methods answer the same', async () => {

@@ -6,8 +6,6 @@ interface Env {
 }
 
 const app = AppFactory.create(undefined, new PathToRegexpRouter());
-app.pipeRoutingMiddleware();
-app.pipeDispatchMiddleware();
 app.get('/', (request) => new TextResponse(getEnv<Env>(request).GREETING));
 app.get('/hello/{name}', (request) => new JsonResponse({ hello: request.params.name }));
 

@@ -2,8 +2,6 @@ import { AppFactory, JsonResponse, TextResponse } from '@framework/application';
 import { FindMyWayRouter } from '@framework/router-fmw';
 
 export const app = AppFactory.create(undefined, new FindMyWayRouter());
-app.pipeRoutingMiddleware();
-app.pipeDispatchMiddleware();
 
 app.get('/', () => new TextResponse('Hello world'));
 app.get('/hello/{name}', (request) => new JsonResponse({ hello: request.params.name }));

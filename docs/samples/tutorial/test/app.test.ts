@@ -1,8 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { app } from '../src/app';
 
-// The one line to change for another way of calling the application without a socket.
-const request = (path: string, init?: RequestInit) => app.fetch(new Request(`http://localhost${path}`, init));
+const request = (path: string, init?: RequestInit) => app.request(path, init);
 
 describe('the tutorial application', () => {
   test('GET / answers text', async () => {
