@@ -7,8 +7,9 @@ import {
   platformOfFacts,
   platformOfFetch,
 } from '../fetch/platform';
+import { WebRequestSource } from '../http/request-source';
 import { ServerRequest } from '../http/server-request';
-import type { TrustProxy } from '../http/trust-proxy';
+import { compileTrustProxy, type ProxyTrust, type TrustProxy } from '../http/trust-proxy';
 import { ErrorHandlerMiddleware } from '../middleware/error-handler-middleware';
 import { NotFoundHandler } from '../middleware/not-found-handler';
 import { RouteMiddlewareCache } from '../middleware/route-middleware-cache';
@@ -73,6 +74,9 @@ export class Application<RouteName extends string = string>
   /** Resolves middleware, Variant A forms built in; `app.resolver.addAdapter(...)` accepts other forms. */
   readonly resolver: MiddlewareResolver;
   private readonly container: Container | undefined;
+  /** `trustProxy` compiled once, and the body limit as `ServerRequest.fromSource` takes it, for `fetch()`. */
+  private readonly proxyTrust: ProxyTrust | undefined;
+  private readonly requestOptions: { readonly bodyLimit: number };
   private readonly pipeline: MiddlewarePipe;
   private readonly errorHandler: ErrorHandlerMiddleware;
   private readonly routes = new RouteRegistry();
@@ -94,6 +98,8 @@ export class Application<RouteName extends string = string>
     this.bodyLimit = resolved.bodyLimit;
     this.onError = resolved.onError;
     this.trustProxy = resolved.trustProxy;
+    this.proxyTrust = compileTrustProxy(resolved.trustProxy);
+    this.requestOptions = { bodyLimit: resolved.bodyLimit };
     this.startupChecks = resolved.startupChecks;
     this.unreported = resolved.startupChecks && resolved.development;
     this.container = options.container;
@@ -325,15 +331,13 @@ export class Application<RouteName extends string = string>
   readonly fetchWith = (request: Request, facts: PlatformFacts = {}): Promise<Response> =>
     this.answerFetch(request, platformOfFacts(request, facts));
 
-  // The fetch path: a pipeline that answers synchronously costs no extra promise (a thrown error
-  // is answered by handle() itself).
+  // The fetch path: `ServerRequest.fromRequest` without an options object per request, and a pipeline
+  // that answers synchronously costs no extra promise (a thrown error is answered by handle() itself).
   private answerFetch(request: Request, platform: Platform): Promise<Response> {
-    const serverRequest = ServerRequest.fromRequest(request, {
-      bodyLimit: this.bodyLimit,
-      trustProxy: this.trustProxy,
-      platform,
-    });
-    const isHead = request.method === 'HEAD';
+    const source = new WebRequestSource(request, undefined, this.proxyTrust);
+    source.platform = platform;
+    const serverRequest = ServerRequest.fromSource(source, this.requestOptions);
+    const isHead = serverRequest.method === 'HEAD';
     const response = this.handle(serverRequest);
     if (isPromiseLike(response))
       return Promise.resolve(response).then((answer) => toWebResponse(answer, isHead));
