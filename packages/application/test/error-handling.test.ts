@@ -96,6 +96,31 @@ describe('errors that escape the pipe', () => {
     expect(seen).toEqual([new Error('reported')]);
   });
 
+  test('onError gets the routed request, and a route calling its handler twice is named', async () => {
+    const seen: [unknown, unknown][] = [];
+    const app = createApp({ onError: (error, request) => seen.push([error, request.params.id]) });
+    app.get('/post/{id}', async (_request, handler) => {
+      await handler.handle(_request);
+      return handler.handle(_request);
+    });
+    app.get('/throw/{id}', () => {
+      throw new Error('routed');
+    });
+    expect((await call(app, '/post/7')).status).toBe(500);
+    expect((await call(app, '/throw/8')).status).toBe(500);
+    expect(
+      seen.map(([error, id]) => [(error as { code?: string }).code, (error as Error).message, id]),
+    ).toEqual([
+      [
+        'FRAMEWORK_ERR_MIDDLEWARE_NEXT_CALLED_TWICE',
+        `middleware service ${JSON.stringify(Application.DISPATCH_MIDDLEWARE)} called handler.handle() ` +
+          'more than once. Call it at most once per request; to retry, build a new request and answer it yourself.',
+        '7',
+      ],
+      [undefined, 'routed', '8'],
+    ]);
+  });
+
   test('an ErrorHandlerMiddleware piped by the user catches errors first', async () => {
     const app = new Application(new FindMyWayRouter(), { onError: () => undefined });
     app.pipe(new ErrorHandlerMiddleware({ development: true, onError: () => undefined }));

@@ -2,12 +2,15 @@ import { describe, expect, test } from '@jest/globals';
 import { Route } from '@framework/router-contract';
 import { FindMyWayRouter } from '@framework/router-fmw';
 import {
+  type AnyResponse,
   DispatchMiddleware,
   ImplicitHeadMiddleware,
   ImplicitOptionsMiddleware,
   MethodNotAllowedMiddleware,
   MiddlewarePipe,
+  type MaybePromise,
   MiddlewareResolver,
+  type RequestHandler,
   RoutingMiddleware,
   ServerRequest,
   TextResponse,
@@ -53,9 +56,24 @@ describe('routing middleware assembled by hand', () => {
     await expect(call('/post/%zz')).rejects.toMatchObject({ code: 'FRAMEWORK_ERR_REQUEST_MALFORMED_URL' });
   });
 
-  test('match() gives the router result for the request', () => {
+  test('match() gives the router result for the request, route() the request it passes on', () => {
     const routing = new RoutingMiddleware(router);
     const request = ServerRequest.fromRequest(new Request('http://localhost/post/9'));
     expect(routing.match(request).getMatchedParams()).toEqual({ id: '9' });
+    expect(routing.route(request).params).toEqual({ id: '9' });
+  });
+
+  test('a subclass that changes process() is run as written, first in the pipe or not', async () => {
+    class TaggedRouting extends RoutingMiddleware {
+      override process(request: ServerRequest, handler: RequestHandler): MaybePromise<AnyResponse> {
+        return super.process(request.withAttribute('tag', 'tagged'), handler);
+      }
+    }
+    const tagged = new MiddlewarePipe()
+      .pipe(new TaggedRouting(router))
+      .pipe(new DispatchMiddleware(new MiddlewareResolver()))
+      .pipe((request: ServerRequest) => new TextResponse(String(request.getAttribute('tag'))));
+    const answer = await tagged.handle(ServerRequest.fromRequest(new Request('http://localhost/none')));
+    expect(await answer.text()).toBe('tagged');
   });
 });

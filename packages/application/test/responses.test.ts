@@ -50,6 +50,15 @@ describe('response helpers', () => {
     expect(await web.json()).toEqual({ ok: true });
   });
 
+  test("a Response's headers are its own: changing one leaves the next answer's content type alone", () => {
+    const first = new TextResponse('a').toResponse();
+    first.headers.set('content-type', 'text/x-changed');
+    first.headers.append('x-extra', '1');
+    const next = new TextResponse('b').toResponse();
+    expect(next.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(next.headers.get('x-extra')).toBeNull();
+  });
+
   test('stream bodies read through text()', async () => {
     const response = new LightResponse(Readable.from([Buffer.from('a'), Buffer.from('b')]));
     expect(await response.text()).toBe('ab');

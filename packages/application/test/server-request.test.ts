@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { ServerRequest } from '../src';
+import { Route, RouteResult } from '@framework/router-contract';
+import { ROUTE_RESULT_ATTRIBUTE, ServerRequest } from '../src';
 
 const make = (url: string, init?: RequestInit) => ServerRequest.fromRequest(new Request(url, init));
 
@@ -37,6 +38,28 @@ describe('ServerRequest', () => {
     expect(request.getAttributes()).toEqual(
       Object.assign(Object.create(null), { a: 3, constructor: 2, ['__proto__']: 1 }),
     );
+  });
+
+  test('a route result reads as attributes (the result and each param), shadowed and removed like others', () => {
+    const result = RouteResult.fromRoute(new Route('/post/{id}', () => undefined, ['GET']), { id: '7' });
+    const routed = make('http://x/post/7').withAttribute('id', 'before').withRouteResult(result);
+    const none = Object.create(null) as Record<string, string>;
+    expect(routed.params).toEqual(Object.assign(Object.create(null), { id: '7' }));
+    expect(routed.getAttribute('id')).toBe('7');
+    expect(routed.getAttribute(ROUTE_RESULT_ATTRIBUTE)).toBe(result);
+    expect(routed.getAttribute('toString', 'none')).toBe('none');
+    expect(routed.withMethod('head').withPath('/7', '/post').getAttribute('id')).toBe('7');
+    expect(routed.withBodyLimit(10).params).toBe(result.getMatchedParams());
+    expect(routed.withAttribute('id', 'after').getAttribute('id')).toBe('after');
+    expect(routed.withoutAttribute('id').getAttribute('id', 'gone')).toBe('gone');
+    expect(routed.withoutAttribute(ROUTE_RESULT_ATTRIBUTE).params).toEqual(none);
+    expect(routed.getAttributes()).toEqual(
+      Object.assign(Object.create(null), { id: '7', [ROUTE_RESULT_ATTRIBUTE]: result }),
+    );
+    expect([routed.getAttribute('id'), routed.params.id]).toEqual(['7', '7']); // after the listing too
+    const rerouted = routed.withRouteResult(RouteResult.fromRoute(new Route('/a', () => undefined), {}));
+    expect(rerouted.getAttribute('id')).toBe('7'); // the earlier route's params stay below
+    expect(rerouted.params).toEqual(none);
   });
 
   test('the body is read once and shared by derived requests', async () => {

@@ -7,8 +7,9 @@ import {
   platformOfFacts,
   platformOfFetch,
 } from '../fetch/platform';
+import { WebRequestSource } from '../http/request-source';
 import { ServerRequest } from '../http/server-request';
-import type { TrustProxy } from '../http/trust-proxy';
+import { compileTrustProxy, type ProxyTrust, type TrustProxy } from '../http/trust-proxy';
 import { ErrorHandlerMiddleware } from '../middleware/error-handler-middleware';
 import { NotFoundHandler } from '../middleware/not-found-handler';
 import { RouteMiddlewareCache } from '../middleware/route-middleware-cache';
@@ -82,6 +83,9 @@ export class Application<RouteName extends string = string>
   /** Resolves middleware, Variant A forms built in; `app.resolver.addAdapter(...)` accepts other forms. */
   readonly resolver: MiddlewareResolver;
   private readonly container: Container | undefined;
+  /** `trustProxy` compiled once, and the body limit as `ServerRequest.fromSource` takes it, for `fetch()`. */
+  private readonly proxyTrust: ProxyTrust | undefined;
+  private readonly requestOptions: { readonly bodyLimit: number };
   private readonly pipeline: MiddlewarePipe;
   private readonly implicit: ImplicitRouting;
   /** The `implicitRouting` option: whether routing by default may apply. */
@@ -106,6 +110,8 @@ export class Application<RouteName extends string = string>
     this.bodyLimit = resolved.bodyLimit;
     this.onError = resolved.onError;
     this.trustProxy = resolved.trustProxy;
+    this.proxyTrust = compileTrustProxy(resolved.trustProxy);
+    this.requestOptions = { bodyLimit: resolved.bodyLimit };
     this.startupChecks = resolved.startupChecks;
     this.implicitRoutingAllowed = resolved.implicitRouting;
     this.unreported = resolved.startupChecks && resolved.development;
@@ -385,15 +391,13 @@ export class Application<RouteName extends string = string>
     executionContext?: ExecutionContext,
   ): Promise<Response> => this.fetch(requestOf(input, init), env, executionContext);
 
-  // The fetch path: a pipeline that answers synchronously costs no extra promise (a thrown error
-  // is answered by handle() itself).
+  // The fetch path: `ServerRequest.fromRequest` without an options object per request, and a pipeline
+  // that answers synchronously costs no extra promise (a thrown error is answered by handle() itself).
   private answerFetch(request: Request, platform: Platform): Promise<Response> {
-    const serverRequest = ServerRequest.fromRequest(request, {
-      bodyLimit: this.bodyLimit,
-      trustProxy: this.trustProxy,
-      platform,
-    });
-    const isHead = request.method === 'HEAD';
+    const source = new WebRequestSource(request, undefined, this.proxyTrust);
+    source.platform = platform;
+    const serverRequest = ServerRequest.fromSource(source, this.requestOptions);
+    const isHead = serverRequest.method === 'HEAD';
     const response = this.handle(serverRequest);
     if (isPromiseLike(response))
       return Promise.resolve(response).then((answer) => toWebResponse(answer, isHead));

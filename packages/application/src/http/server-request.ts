@@ -71,9 +71,15 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
     readonly path: string,
     /** The mount prefixes removed from the path so far (`''` at the top level, `'/api'` inside `pipe('/api', …)`). */
     readonly basePath: string,
-    private readonly attributes: AttributeMap,
+    private attributes: AttributeMap,
     /** The body limit the body readers apply, in bytes (the `bodyLimit` option, or `withBodyLimit()`). */
     readonly bodyLimit: number,
+    /**
+     * The route result `withRouteResult` attached, whose link of `attributes` (the result and each
+     * param) is built only when another attribute is added or all are listed: routing then costs one
+     * request object, and the result and params are read from here.
+     */
+    private route: RouteResult | undefined = undefined,
   ) {}
 
   /**
@@ -148,7 +154,8 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
 
   /** The params of the matched route (typed by its path template), or an empty object before routing. */
   get params(): Params {
-    const result = readAttribute(this.attributes, ROUTE_RESULT_ATTRIBUTE) as RouteResult | undefined;
+    const result =
+      this.route ?? (readAttribute(this.attributes, ROUTE_RESULT_ATTRIBUTE) as RouteResult | undefined);
     return (result === undefined ? NO_PARAMS : result.getMatchedParams()) as Params;
   }
 
@@ -160,54 +167,52 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
 
   /** The attribute `name` (set by earlier middleware), else `fallback`. */
   getAttribute<T = unknown>(name: string, fallback?: T): T {
-    const value = readAttribute(this.attributes, name);
+    const value =
+      this.route === undefined ? readAttribute(this.attributes, name) : this.routedAttribute(name);
     return (value === undefined ? fallback : value) as T;
   }
 
   /** All attributes in a null-prototype object. */
   getAttributes(): Record<string, unknown> {
-    return flattenAttributes(this.attributes);
+    return flattenAttributes(this.chain());
   }
 
   /** A copy of this request with the attribute `name` set to `value`; this request is unchanged. */
   withAttribute(name: string, value: unknown): ServerRequest<Params> {
-    return this.derive(
-      this.method,
-      this.path,
-      this.basePath,
-      withAttributeValue(this.attributes, name, value),
-    );
+    return this.derive(this.method, this.path, this.basePath, withAttributeValue(this.chain(), name, value));
   }
 
   /** Adds several attributes in one step. */
   withAttributes(values: Readonly<Record<string, unknown>>): ServerRequest<Params> {
-    return this.derive(this.method, this.path, this.basePath, withAttributeValues(this.attributes, values));
+    return this.derive(this.method, this.path, this.basePath, withAttributeValues(this.chain(), values));
   }
 
   /** Adds a `RouteResult` (attribute `ROUTE_RESULT_ATTRIBUTE`) and each of its params as attributes. */
+  // This is the hot path of every routed request: no attribute link until one is needed.
   withRouteResult(result: RouteResult): ServerRequest<Params> {
-    const attributes = withRouteAttributes(this.attributes, result, result.getMatchedParams());
-    return this.derive(this.method, this.path, this.basePath, attributes);
+    const { source, method, path, basePath, bodyLimit } = this;
+    return new ServerRequest(source, method, path, basePath, this.chain(), bodyLimit, result);
   }
 
   /** A copy of this request without the attribute `name`. */
   withoutAttribute(name: string): ServerRequest<Params> {
-    return this.derive(this.method, this.path, this.basePath, withoutAttributeValue(this.attributes, name));
+    return this.derive(this.method, this.path, this.basePath, withoutAttributeValue(this.chain(), name));
   }
 
   /** A copy of this request with another method (implicit HEAD dispatches as GET this way). */
   withMethod(method: string): ServerRequest<Params> {
-    return this.derive(method.toUpperCase(), this.path, this.basePath, this.attributes);
+    return this.derive(method.toUpperCase(), this.path, this.basePath, this.attributes, this.route);
   }
 
   /** The same request seen at another path; `basePath` is kept unless given. */
   withPath(path: string, basePath: string = this.basePath): ServerRequest<Params> {
-    return this.derive(this.method, path, basePath, this.attributes);
+    return this.derive(this.method, path, basePath, this.attributes, this.route);
   }
 
   /** The same request with another body limit (bytes) for the body readers. */
   withBodyLimit(limit: number): ServerRequest<Params> {
-    return new ServerRequest(this.source, this.method, this.path, this.basePath, this.attributes, limit);
+    const { source, method, path, basePath, attributes, route } = this;
+    return new ServerRequest(source, method, path, basePath, attributes, limit, route);
   }
 
   /**
@@ -304,8 +309,26 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
     path: string,
     basePath: string,
     attributes: AttributeMap,
+    route?: RouteResult,
   ): ServerRequest<Params> {
-    return new ServerRequest(this.source, method, path, basePath, attributes, this.bodyLimit);
+    return new ServerRequest(this.source, method, path, basePath, attributes, this.bodyLimit, route);
+  }
+
+  /** An attribute read through the pending route link: the result, a param, else the chain below. */
+  private routedAttribute(name: string): unknown {
+    const route = this.route as RouteResult;
+    if (name === ROUTE_RESULT_ATTRIBUTE) return route;
+    return route.getMatchedParams()[name] ?? readAttribute(this.attributes, name);
+  }
+
+  /** The attribute chain with the pending route link built into it (once). */
+  private chain(): AttributeMap {
+    const route = this.route;
+    if (route !== undefined) {
+      this.attributes = withRouteAttributes(this.attributes, route, route.getMatchedParams());
+      this.route = undefined;
+    }
+    return this.attributes;
   }
 }
 

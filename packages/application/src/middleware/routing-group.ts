@@ -2,8 +2,9 @@ import type { Router } from '@framework/router-contract';
 import type { ServerRequest } from '../http/server-request';
 import { trust } from '../pipeline/ensure-response';
 import { markStage } from '../pipeline/routing-stage';
+import { markRoutingStep, type RoutingStep } from '../pipeline/routing-step';
 import { NestedPipe, pipeEntry } from '../pipeline/pipe-step';
-import type { RequestHandler, ServerMiddleware } from '../pipeline/types';
+import type { RequestHandler } from '../pipeline/types';
 import type { AnyResponse, MaybePromise } from '../response/any-response';
 import { ImplicitHeadMiddleware } from './implicit-head-middleware';
 import { ImplicitOptionsMiddleware } from './implicit-options-middleware';
@@ -15,7 +16,7 @@ import { RoutingMiddleware } from './routing-middleware';
  * three act only on a method failure and pass every other request on untouched, so a match (or a
  * path no route has) goes straight to the next handler without stepping through them.
  */
-export class RoutingGroupMiddleware implements ServerMiddleware {
+export class RoutingGroupMiddleware implements RoutingStep {
   private readonly routing: RoutingMiddleware;
   private readonly methodFailure: NestedPipe;
 
@@ -28,6 +29,7 @@ export class RoutingGroupMiddleware implements ServerMiddleware {
     ]);
     trust(this);
     markStage(this, 'routing');
+    markRoutingStep(this);
   }
 
   // This is the hot path of every routed request: change with care.
@@ -36,5 +38,12 @@ export class RoutingGroupMiddleware implements ServerMiddleware {
     const routed = request.withRouteResult(result);
     if (result.isMethodFailure()) return this.methodFailure.process(routed, handler);
     return handler.handle(routed);
+  }
+
+  /** The routed request, or `undefined` for a method failure, which `process()` answers. */
+  // This is the hot path of every routed request: change with care.
+  route(request: ServerRequest): ServerRequest | undefined {
+    const result = this.routing.match(request);
+    return result.isMethodFailure() ? undefined : request.withRouteResult(result);
   }
 }

@@ -3,7 +3,8 @@ import { ApplicationError } from '../errors/application-error';
 import type { ServerRequest } from '../http/server-request';
 import { trust } from '../pipeline/ensure-response';
 import { markStage } from '../pipeline/routing-stage';
-import type { RequestHandler, ServerMiddleware } from '../pipeline/types';
+import { markRoutingStep, type RoutingStep } from '../pipeline/routing-step';
+import type { RequestHandler } from '../pipeline/types';
 import type { AnyResponse, MaybePromise } from '../response/any-response';
 
 /**
@@ -15,15 +16,22 @@ import type { AnyResponse, MaybePromise } from '../response/any-response';
  * @example
  * pipe.pipe(new RoutingMiddleware(router)).pipe(new DispatchMiddleware(resolver));
  */
-export class RoutingMiddleware implements ServerMiddleware {
+export class RoutingMiddleware implements RoutingStep {
   constructor(private readonly router: Router) {
     trust(this);
     markStage(this, 'routing');
+    // A subclass may change what process() does, so only this class is routed inline.
+    if (new.target === RoutingMiddleware) markRoutingStep(this);
   }
 
   // This is the hot path: change with care.
   process(request: ServerRequest, handler: RequestHandler): MaybePromise<AnyResponse> {
-    return handler.handle(request.withRouteResult(this.match(request)));
+    return handler.handle(this.route(request));
+  }
+
+  /** The request with the router's answer attached (it always passes on). */
+  route(request: ServerRequest): ServerRequest {
+    return request.withRouteResult(this.match(request));
   }
 
   /** The router's answer for the request's method and path (a 400 error for a malformed escape). */

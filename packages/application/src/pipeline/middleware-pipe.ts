@@ -9,7 +9,8 @@ import type { ErrorBoundary } from './error-boundary';
 import type { ErrorLayer } from './error-layer';
 import { normalizePrefix, PathMiddleware } from './path-middleware';
 import { type PipeEntry, pipeEntry } from './pipe-entry';
-import { PipeStep } from './pipe-step';
+import { PipeStep, runEntry } from './pipe-step';
+import { asRoutingStep, type RoutingStep } from './routing-step';
 import type { Middleware, RequestHandler, ServerMiddleware } from './types';
 
 /**
@@ -32,6 +33,8 @@ export class MiddlewarePipe implements ServerMiddleware, RequestHandler {
   private readonly layer: ErrorLayer;
   /** Index of the last error middleware, -1 without: then no step guards against errors. */
   private lastError = -1;
+  /** The first entry when it is a built-in routing step and more entries follow: `handle()` runs it inline. */
+  private router: RoutingStep | undefined;
 
   /**
    * `errors` makes each level of `handle()` answer the errors its middleware throws (what an
@@ -70,8 +73,25 @@ export class MiddlewarePipe implements ServerMiddleware, RequestHandler {
   }
 
   /** Runs the pipe as the final handler: an exhausted pipe answers 404. */
+  // This is the hot path of an application: a pipe that starts with routing (`pipeRoutingMiddleware()`)
+  // routes inline, so a routed request costs one step object (the handler of the second entry).
   handle(request: ServerRequest): MaybePromise<AnyResponse> {
-    return this.start(this.notFound, this.boundary).handle(request);
+    const boundary = this.boundary;
+    const first = this.layer.firstStep(this.entries, this.lastError, this.notFound, boundary);
+    if (first !== undefined) return first.handle(request);
+    const router = this.router;
+    if (router === undefined) return new PipeStep(this.entries, 0, this.notFound, boundary).handle(request);
+    let routed: ServerRequest | undefined;
+    try {
+      routed = router.route(request);
+    } catch (error) {
+      if (boundary === undefined) throw error;
+      return boundary.recover(error, request);
+    }
+    // A method failure: the routing middleware answers it (405, implicit HEAD and OPTIONS) in the walk.
+    if (routed === undefined) return new PipeStep(this.entries, 0, this.notFound, boundary).handle(request);
+    const next = new PipeStep(this.entries, 2, this.notFound, boundary);
+    return runEntry(this.entries[1] as PipeEntry, routed, next, boundary);
   }
 
   private start(final: RequestHandler, boundary: ErrorBoundary | undefined): RequestHandler {
@@ -91,6 +111,8 @@ export class MiddlewarePipe implements ServerMiddleware, RequestHandler {
     const error = this.layer.isErrorMiddleware(middleware);
     this.entries.push(pipeEntry(middleware, label, error));
     if (error) this.lastError = this.entries.length - 1;
+    const first = this.entries[0] as PipeEntry;
+    this.router = this.entries.length > 1 ? asRoutingStep(first.middleware) : undefined;
     return this;
   }
 }

@@ -31,15 +31,22 @@ export class PipeStep implements RequestHandler {
     const entries = this.entries;
     const index = this.index;
     if (index >= entries.length) return this.final.handle(request);
-    const entry = entries[index] as PipeEntry;
     const boundary = this.boundary;
     const next = new PipeStep(entries, index + 1, this.final, boundary);
-    if (boundary === undefined) {
-      const result = entry.middleware.process(request, next);
-      return entry.checked ? ensureResponse(result, entry.label) : result;
-    }
-    return processWithin(boundary, entry, request, next);
+    return runEntry(entries[index] as PipeEntry, request, next, boundary);
   }
+}
+
+/** Runs one entry with `next` as the rest of the pipe, within `boundary` when there is one. */
+export function runEntry(
+  entry: PipeEntry,
+  request: ServerRequest,
+  next: RequestHandler,
+  boundary: ErrorBoundary | undefined,
+): MaybePromise<AnyResponse> {
+  if (boundary !== undefined) return processWithin(boundary, entry, request, next);
+  const result = entry.middleware.process(request, next);
+  return entry.checked ? ensureResponse(result, entry.label) : result;
 }
 
 /** Runs one entry, turning what it throws or rejects with into the boundary's answer. */

@@ -1,4 +1,5 @@
 import { bodyStreamOf, readAllBytes } from './body-stream';
+import { contentTypeHeaders } from './content-type-headers';
 import { statusText } from './status-text';
 import { isValidStatus } from './valid-status';
 import { type HeaderMap, ResponseHeaders, type ResponseHeadersInit, toHeaderMap } from './response-headers';
@@ -116,7 +117,8 @@ export class LightResponse {
 
   /** A real WHATWG `Response` with the same status, headers and body (for `fetch()` callers). */
   // The fetch path: text and bytes reach the runtime as they are (its native body, no JS stream to
-  // pump), and a response whose headers were never touched passes its content type without a copy.
+  // pump), and a response whose headers were never touched passes its content type in a shared
+  // `Headers` (the runtime copies it, cheaper than parsing a header object).
   toResponse(): Response {
     const status = this.status;
     const body = isNullBodyStatus(status) ? null : this.webBody();
@@ -124,7 +126,7 @@ export class LightResponse {
       const type = this.contentType;
       return new Response(body, {
         status,
-        headers: type === undefined ? undefined : { 'content-type': type },
+        headers: type === undefined ? undefined : contentTypeHeaders(type),
       });
     }
     const headers = new Headers();
