@@ -9,6 +9,7 @@ import {
   validate,
 } from '@framework/middleware';
 import type { Logger } from '@framework/application';
+import { openApi } from '@framework/openapi';
 import { FindMyWayRouter } from '@framework/router-fmw';
 import { z } from 'zod';
 
@@ -46,6 +47,7 @@ export function createApp({ adminToken, publicDir, logger = console }: NotesOpti
   app.pipe(securityHeaders());
   app.pipe(compress());
   app.pipe(cors());
+  app.pipe(openApi(app, { info: { title: 'Notes API', version: '1.0.0' } }));
   app.pipe('/admin', admin);
   app.pipe('/assets', serveStatic(publicDir));
 

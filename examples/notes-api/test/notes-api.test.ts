@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { Logger } from '@framework/application';
+import { assertValidOpenApi } from '@framework/openapi/testing';
 import { createApp } from '../src/app';
 
 const TOKEN = 'admin-token-of-the-tests';
@@ -114,5 +115,33 @@ describe('the notes API', () => {
     );
     expect(lines).toBeGreaterThan(0);
     expect(lines).toBeLessThan(84);
+  });
+
+  it('serves an OpenAPI 3.1 document of every route, and its docs page', async () => {
+    const app = notesApp();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- read as the JSON it is
+    const document: any = await (await app.request('/openapi.json')).json();
+    await assertValidOpenApi(document);
+    const methods = Object.fromEntries(
+      Object.entries(document.paths).map(([path, item]) => [path, Object.keys(item as object)]),
+    );
+    expect(methods).toEqual({
+      '/notes': ['get', 'post'],
+      '/notes/{id}': ['get', 'put', 'delete'],
+      '/admin/stats': ['get'],
+    });
+    const put = document.paths['/notes/{id}'].put;
+    expect(put.parameters[0]).toEqual({
+      name: 'id',
+      in: 'path',
+      required: true,
+      schema: { type: 'string', pattern: '^(?:\\d+)$' },
+    });
+    expect(put.requestBody.content['application/json'].schema.required).toEqual(['title', 'text']);
+    expect(Object.keys(put.responses)).toEqual(['400', '404', '405', '413', '415', '500', 'default']);
+    expect(document.paths['/admin/stats'].get.security).toEqual([{ bearerAuth: [] }]);
+    const docs = await app.request('/docs');
+    expect(docs.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(await docs.text()).toContain('<script src="/docs/swagger-ui-bundle.js"></script>');
   });
 });

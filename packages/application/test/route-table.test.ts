@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { FindMyWayRouter } from '@framework/router-fmw';
 import { AppFactory, Application, doublePass, type Middleware, TextResponse } from '../src';
-import { formatRouteTable, routeTable } from '../src/route-table';
+import { formatRouteTable, mountedApplications, routeTable } from '../src/route-table';
 
 const auth: Middleware = function auth(request, handler) {
   return handler.handle(request);
@@ -80,5 +80,36 @@ describe('route table', () => {
       ].join('\n'),
     );
     expect(formatRouteTable(new Application(new FindMyWayRouter()))).toBe('(no routes)');
+  });
+
+  test('mountedApplications walks the mounts with their prefixes and the applications around them', () => {
+    const app = notesApi();
+    const walked = mountedApplications(app);
+    expect(walked.map(({ mount, outer }) => [mount, outer.map((around) => around.mount)])).toEqual([
+      ['', []],
+      ['/admin', ['']],
+      ['/admin/deep', ['', '/admin']],
+    ]);
+    expect(walked[1]?.application).toBe(app.getMounts()[0]?.application);
+    const admin = walked[1]!.application;
+    expect(mountedApplications(app, (application) => application === admin).map((w) => w.mount)).toEqual([
+      '',
+    ]);
+  });
+});
+
+describe('getPiped()', () => {
+  test('lists what was piped, as given, with its path', () => {
+    const app = new Application(new FindMyWayRouter());
+    const admin = new Application(new FindMyWayRouter());
+    app.pipe(auth);
+    app.pipe('/admin', admin);
+    const log: Middleware = (request, handler) => handler.handle(request);
+    app.pipe('/api', [auth, log]);
+    expect(app.getPiped()).toEqual([
+      { path: '/', middleware: auth },
+      { path: '/admin', middleware: admin },
+      { path: '/api', middleware: [auth, log] },
+    ]);
   });
 });

@@ -243,3 +243,12 @@ describe('request.valid', () => {
     expect(await (await call(app, '/?page=4')).json()).toEqual({ page: 4, seen: true });
   });
 });
+
+describe('validate() schemas', () => {
+  it('keeps the schemas it checks with, for tools that describe the route', () => {
+    const middleware = validate({ body: Note, query: Paging });
+    expect(middleware.schemas.body).toBe(Note);
+    expect(middleware.schemas.query).toBe(Paging);
+    expect(middleware.schemas).not.toHaveProperty('params');
+  });
+});

@@ -96,6 +96,8 @@ export class Application<RouteName extends string = string>
   private server: RunningServer | undefined;
   /** Applications piped into this one, with their mount path, whose setup `check()` includes. */
   private readonly mounts: { readonly path: string; readonly application: Application<string> }[] = [];
+  /** Everything piped, as given, with its path: what `getPiped()` lists. */
+  private readonly piped: { readonly path: string; readonly middleware: Middleware }[] = [];
   /** The `startupChecks` option: whether `run()` checks the setup, and development mode reports it. */
   private readonly startupChecks: boolean;
   /** Whether the next request logs the setup findings (development mode, once, unless `run()` did). */
@@ -219,6 +221,10 @@ export class Application<RouteName extends string = string>
     if (mounted instanceof Application) assertOwnRouter(this.router, mounted);
     if (arguments.length < 2) this.pipeline.pipe(pathOrMiddleware);
     else this.pipeline.pipe(pathOrMiddleware as string, middleware as Middleware);
+    this.piped.push({
+      path: arguments.length < 2 ? '/' : (pathOrMiddleware as string),
+      middleware: mounted as Middleware,
+    });
     if (mounted instanceof Application) {
       this.mounts.push({
         path: arguments.length < 2 ? '/' : (pathOrMiddleware as string),
@@ -255,6 +261,15 @@ export class Application<RouteName extends string = string>
   /** The applications piped into this one, with the path each was piped at (`'/'` without one). */
   getMounts(): readonly { readonly path: string; readonly application: Application<string> }[] {
     return [...this.mounts];
+  }
+
+  /**
+   * The middleware piped, in order, as given to `pipe()` (service names, lists and applications
+   * included), with the path each was piped at (`'/'` without one): for tools that describe an
+   * application, such as an OpenAPI document listing the auth a mounted application requires.
+   */
+  getPiped(): readonly { readonly path: string; readonly middleware: Middleware }[] {
+    return [...this.piped];
   }
 
   /** The container middleware is resolved through; `undefined` when the application has none. */

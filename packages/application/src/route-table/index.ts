@@ -5,3 +5,4 @@
  */
 export { routeTable, type RouteTableRow, type RouteTableSource } from './route-table';
 export { formatRouteTable } from './format-route-table';
+export { mountedApplications, type MountedApplication } from './mounted-applications';

@@ -1,6 +1,6 @@
 import type { Route } from '@framework/router-contract';
-import { normalizePrefix } from '../pipeline/path-middleware';
 import { middlewareNames } from './middleware-names';
+import { mountedApplications } from './mounted-applications';
 
 /** One route of a route table. */
 export interface RouteTableRow {
@@ -35,23 +35,15 @@ export interface RouteTableSource {
  * routeTable(app); // [{ method: 'GET', path: '/admin/stats', name: '/stats^GET', middleware: ['auth', 'stats'], mount: '/admin' }, …]
  */
 export function routeTable(app: RouteTableSource): RouteTableRow[] {
-  return rowsOf(app, '', []);
-}
-
-function rowsOf(app: RouteTableSource, mount: string, outer: readonly RouteTableSource[]): RouteTableRow[] {
-  const within = [...outer, app];
-  const own = app.getRoutes().map((route): RouteTableRow => ({
-    method: methodsOf(route.getAllowedMethods()),
-    path: mount + route.getPath(),
-    name: route.getName(),
-    middleware: middlewareNames(route.getMiddleware()),
-    mount,
-  }));
-  const mounted = app
-    .getMounts()
-    .filter(({ application }) => !within.includes(application))
-    .flatMap(({ path, application }) => rowsOf(application, mount + normalizePrefix(path), within));
-  return [...own, ...mounted];
+  return mountedApplications(app).flatMap(({ application, mount }) =>
+    application.getRoutes().map((route) => ({
+      method: methodsOf(route.getAllowedMethods()),
+      path: mount + route.getPath(),
+      name: route.getName(),
+      middleware: middlewareNames(route.getMiddleware()),
+      mount,
+    })),
+  );
 }
 
 function methodsOf(methods: readonly string[] | null): string {

@@ -52,7 +52,8 @@ export class ValidateMiddleware<S extends ValidationSchemas>
 
   private readonly attribute = `Framework\\Middleware\\Validated#${++instances}`;
 
-  private readonly schemas: S;
+  /** The schemas given, for tools that describe a route (an OpenAPI document lists them). */
+  readonly schemas: S;
 
   constructor(schemas: S) {
     const own = checkOptions('validate', schemas, TARGETS);
