@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { START_SCRIPT } from './docs-page';
 
 /** A file the docs page loads: its media type and where its bytes come from. */
@@ -21,6 +22,8 @@ const ASSETS: ReadonlyMap<string, DocsAsset> = new Map([
   ['start.js', { type: 'text/javascript; charset=utf-8', source: { text: START_SCRIPT } }],
 ]);
 
+// createRequire, not the module's own `require`: the ES module build has none (`__filename` it maps).
+const requireFromHere = createRequire(__filename);
 const loaded = new Map<string, Promise<Uint8Array | string>>();
 
 /** The docs asset called `name`, read once and kept; undefined for any name not on the list. */
@@ -32,7 +35,7 @@ export function docsAsset(
   let body = loaded.get(name);
   if (body === undefined) {
     const source = asset.source;
-    body = 'text' in source ? Promise.resolve(source.text) : readFile(require.resolve(source.file));
+    body = 'text' in source ? Promise.resolve(source.text) : readFile(requireFromHere.resolve(source.file));
     body.catch(() => loaded.delete(name)); // a failed read is tried again next time
     loaded.set(name, body);
   }
