@@ -3,6 +3,7 @@ import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { serveNotes } from '../src/notes-docs.mjs';
 import { serveApi, servePage } from '../src/servers.mjs';
 import { PARTS } from '../src/stream-routes.mjs';
 import { launchChromium } from './chromium.mjs';
@@ -20,6 +21,7 @@ const siteCssSize = statSync(join(skeletonDir, 'public', 'assets', 'site.css')).
 let browser;
 let site;
 let api;
+let notes;
 before(async () => {
   browser = await launchChromium();
   if (browser.unavailable !== undefined) {
@@ -31,11 +33,12 @@ before(async () => {
   site = await servePage([lan.address, '127.0.0.1']);
   api = await serveApi(lan.address, site.origins[0]);
   site.connectTo(api.origin);
+  notes = await serveNotes();
 });
 
 after(async () => {
   await browser?.close?.();
-  const servers = [...(site?.servers ?? []), ...(api ? [api.server] : [])];
+  const servers = [...(site?.servers ?? []), ...(api ? [api.server] : []), ...(notes ? [notes.server] : [])];
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
@@ -173,4 +176,49 @@ test('a page calls the API of another origin (port) as the cors section document
   const refused = await visit(`${otherOrigin}/browser/cors${query}`);
   assert.match(refused.results.get.error, /TypeError/);
   assert.match(refused.results.post.error, /TypeError/);
+});
+
+test('the notes example renders its Swagger UI page at /docs under its default security headers, with no console error and no CSP violation', async (t) => {
+  if (skipped(t)) return;
+  const page = await browser.context.newPage();
+  const consoleErrors = [];
+  // Chromium asks for /favicon.ico on its own (the page names no icon); the notes app has none: 404.
+  const favicon = `${notes.origin}/favicon.ico`;
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.location().url !== favicon) consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(String(error)));
+  // Recorded from before the page's first script; Playwright's init script is not subject to the CSP.
+  await page.addInitScript(() => {
+    window.violations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      window.violations.push(`${event.effectiveDirective} refused ${event.blockedURI || 'inline'}`),
+    );
+  });
+  try {
+    const response = await page.goto(`${notes.origin}/docs`, { waitUntil: 'load', timeout: PAGE_TIMEOUT });
+    assert.equal(response.status(), 200);
+    const policy = response.headers()['content-security-policy'];
+    assert.match(policy, /(^|;)script-src 'self'(;|$)/);
+    assert.doesNotMatch(policy, /script-src[^;]*'unsafe-inline'/);
+    await page.waitForSelector('.opblock-summary-path[data-path="/notes/{id}"]', { timeout: PAGE_TIMEOUT });
+    const listed = await page.$$eval('.opblock-summary', (operations) =>
+      operations.map((operation) => {
+        const method = operation.querySelector('.opblock-summary-method')?.textContent;
+        return `${method} ${operation.querySelector('.opblock-summary-path')?.dataset.path}`;
+      }),
+    );
+    assert.deepEqual(listed.sort(), [
+      'DELETE /notes/{id}',
+      'GET /admin/stats',
+      'GET /notes',
+      'GET /notes/{id}',
+      'POST /notes',
+      'PUT /notes/{id}',
+    ]);
+    assert.deepEqual(await page.evaluate(() => window.violations), [], 'the page broke its policy');
+    assert.deepEqual(consoleErrors, [], 'the page logged errors');
+  } finally {
+    await page.close();
+  }
 });
