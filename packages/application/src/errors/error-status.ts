@@ -1,7 +1,6 @@
-import type { ApplicationErrorCode } from './error-codes';
-
-// Apart from the catalogue's descriptions, so that what raises errors carries only this table.
-const NOT_500: Partial<Record<ApplicationErrorCode, number>> = {
+// Apart from the catalogue's descriptions, so that what raises errors carries only this table; keyed by
+// the codes as text, since the catalogue reads this file and not the other way round.
+const NOT_500: Readonly<Record<string, number>> = {
   FRAMEWORK_ERR_REQUEST_MALFORMED_URL: 400,
   FRAMEWORK_ERR_REQUEST_ABORTED: 400,
   FRAMEWORK_ERR_REQUEST_TIMEOUT: 503,
@@ -14,6 +13,6 @@ const NOT_500: Partial<Record<ApplicationErrorCode, number>> = {
 };
 
 /** The HTTP status an error of `code` answers with: 500 unless the catalogue says otherwise. */
-export function statusOfCode(code: ApplicationErrorCode): number {
+export function statusOfCode(code: string): number {
   return Object.hasOwn(NOT_500, code) ? (NOT_500[code] as number) : 500;
 }

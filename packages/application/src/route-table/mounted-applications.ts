@@ -1,5 +1,13 @@
 import { normalizePrefix } from '../pipeline/path-middleware';
-import type { RouteTableSource } from './route-table';
+import type { Route } from '@framework/router-contract';
+
+/** What a route table reads of an application: its routes, and the applications mounted in it. */
+export interface RouteTableSource {
+  /** The routes registered on the application itself, in registration order. */
+  getRoutes(): readonly Route<unknown>[];
+  /** The applications piped under a path, with that path. */
+  getMounts(): readonly { readonly path: string; readonly application: RouteTableSource }[];
+}
 
 /** An application reached from the one a walk started at, with where it is mounted. */
 export interface MountedApplication<Source extends RouteTableSource = RouteTableSource> {

@@ -1,6 +1,7 @@
-import type { Route } from '@framework/router-contract';
 import { middlewareNames } from './middleware-names';
-import { mountedApplications } from './mounted-applications';
+import { mountedApplications, type RouteTableSource } from './mounted-applications';
+
+export type { RouteTableSource } from './mounted-applications';
 
 /** One route of a route table. */
 export interface RouteTableRow {
@@ -14,14 +15,6 @@ export interface RouteTableRow {
   readonly middleware: readonly string[];
   /** The mount path of the application holding the route; `''` for the application itself (or one mounted without a path). */
   readonly mount: string;
-}
-
-/** What a route table reads of an application: its routes, and the applications mounted in it. */
-export interface RouteTableSource {
-  /** The routes registered on the application itself, in registration order. */
-  getRoutes(): readonly Route<unknown>[];
-  /** The applications piped under a path, with that path. */
-  getMounts(): readonly { readonly path: string; readonly application: RouteTableSource }[];
 }
 
 /**
