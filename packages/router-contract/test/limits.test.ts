@@ -39,6 +39,8 @@ describe('router limits', () => {
     ['100', '"100"'],
     [null, 'null'],
     [{}, 'an object'],
+    [[5], 'an array'],
+    [() => 5, 'a function'],
   ])('refuses maxParamLength %p, naming the adapter', (value, shown) => {
     const error = errorOf(() => resolveRouterLimits({ maxParamLength: value }, 'MyRouter'));
     expect(error.code).toBe('FRAMEWORK_ERR_ROUTER_INVALID_OPTIONS');
@@ -51,9 +53,11 @@ describe('router limits', () => {
     expect(errorOf(() => resolveRouterLimits({ maxParamLenght: 5 }, 'MyRouter')).message).toBe(
       'MyRouter: unknown option "maxParamLenght"; known options: maxParamLength.',
     );
-    expect(errorOf(() => resolveRouterLimits([], 'MyRouter')).message).toBe(
-      'MyRouter: options must be an object.',
-    );
+    for (const options of [[], null, 'maxParamLength=5', 5]) {
+      expect(errorOf(() => resolveRouterLimits(options, 'MyRouter')).message).toBe(
+        'MyRouter: options must be an object.',
+      );
+    }
   });
 
   it('longestPath adds the literal text and maxParamLength per placeholder', () => {
