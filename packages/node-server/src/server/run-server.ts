@@ -9,7 +9,6 @@ import { closeWithin } from './close-within';
 import { createListener } from './create-listener';
 import { createNodeServer } from './create-server';
 import { exitOnShutdown } from './exit-on-shutdown';
-import { serverLogger } from './default-logger';
 import { describeServed, logListening, urlOf } from './lifecycle-log';
 import {
   checkTransport,
@@ -48,8 +47,7 @@ export async function runServer<const Options extends RunOptions = RunOptions>(
   const workers = resolveWorkers(options.workers);
   resolveRestartLimits(options);
   checkTransport(options);
-  // A worker's own stop line would repeat the primary's, which reports for all of them.
-  const logger = cluster.isWorker ? (options.logger ?? consoleLogger) : serverLogger(options.logger);
+  const logger = options.logger ?? consoleLogger;
   const secure = options.https !== undefined;
   const served = describeServed(handler);
   if (workers > 1 && cluster.isPrimary) {
