@@ -7,11 +7,11 @@ const [major, minor] = process.versions.node.split('.').map(Number);
 const vmModules = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].includes(
   '--experimental-vm-modules',
 );
-const jestRequiresEsm = vmModules && (major > 24 || (major === 24 && minor >= 9));
+const jestLoadsEsm = vmModules && (major > 24 || (major === 24 && minor >= 9));
 
 /** The shared jest settings for a package that loads @framework/middleware (which imports jose). */
 function withJose(config = base) {
-  if (jestRequiresEsm) return config;
+  if (jestLoadsEsm) return config;
   return {
     ...config,
     transform: {

@@ -34,6 +34,8 @@ import { compileTrustProxy, type TrustProxy } from './trust-proxy';
 export type RouteParams = Readonly<Record<string, string>>;
 
 const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
+const JSON_OPTION_KEYS: readonly string[] = ['anyContentType', 'maxDepth'];
+const FORM_OPTION_KEYS: readonly string[] = ['maxFields'];
 
 const utf8 = /* @__PURE__ */ new TextDecoder('utf-8', { ignoreBOM: true });
 
@@ -252,7 +254,7 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
     readonly anyContentType?: boolean;
     readonly maxDepth?: number;
   }): Promise<T> {
-    checkOptionKeys('request.json()', options, ['anyContentType', 'maxDepth']);
+    checkOptionKeys('request.json()', options, JSON_OPTION_KEYS);
     const maxDepth = options?.maxDepth ?? DEFAULT_MAX_JSON_DEPTH;
     if (!Number.isInteger(maxDepth) || maxDepth < 1) {
       throw new RangeError(
@@ -282,7 +284,7 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
    * multipart parser such as busboy.
    */
   async form(options?: { readonly maxFields?: number }): Promise<FormFields> {
-    checkOptionKeys('request.form()', options, ['maxFields']);
+    checkOptionKeys('request.form()', options, FORM_OPTION_KEYS);
     const contentType = this.header('content-type');
     const type = mediaTypeOf(contentType);
     if (type !== FORM_MEDIA_TYPE) {
