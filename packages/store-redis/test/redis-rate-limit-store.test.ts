@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import { MemoryRateLimitStore, type RateLimitQuota } from '@framework/middleware';
 import { Redis } from 'ioredis';
 import { RedisRateLimitStore, type RedisRateLimitStoreOptions } from '../src';
-import { describeWithRedis, type RunningRedis, startRedis } from './support/redis-server';
+import { useRedisStore } from './support/redis-fixture';
+import { describeWithRedis, type RunningRedis } from './support/redis-server';
 
 const NOW = Date.UTC(2026, 0, 1);
 
@@ -11,17 +12,10 @@ describeWithRedis('RedisRateLimitStore', () => {
   let client: Redis;
   let store: RedisRateLimitStore;
 
-  beforeAll(async () => {
-    redis = await startRedis();
-    // Generous timeouts: these cases are about counting, and the machine may be busy with other tests.
-    client = new Redis(redis.url, { commandTimeout: 10_000 });
-    store = new RedisRateLimitStore({ redis: redis.url, commandTimeout: 10_000 });
-  }, 30_000);
-  afterAll(async () => {
-    await store?.close();
-    await client?.quit();
-    await redis?.stop();
-  }, 30_000);
+  useRedisStore(
+    (url, commandTimeout) => new RedisRateLimitStore({ redis: url, commandTimeout }),
+    (started) => ({ redis, client, store } = started),
+  );
 
   it('answers every hit as the memory store does, for limits that do and do not divide the window', async () => {
     const memory = new MemoryRateLimitStore();

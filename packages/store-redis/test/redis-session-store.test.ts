@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import { MemorySessionStore, type SessionChange, type StoredSession } from '@framework/middleware';
 import { Redis } from 'ioredis';
 import { RedisSessionStore, StoreRedisError } from '../src';
-import { describeWithRedis, type RunningRedis, startRedis } from './support/redis-server';
+import { useRedisStore } from './support/redis-fixture';
+import { describeWithRedis, type RunningRedis } from './support/redis-server';
 
 const NOW = Date.UTC(2026, 0, 1);
 const HOUR = 3_600_000;
@@ -25,16 +26,10 @@ describeWithRedis('RedisSessionStore', () => {
   let client: Redis;
   let store: RedisSessionStore;
 
-  beforeAll(async () => {
-    redis = await startRedis();
-    client = new Redis(redis.url, { commandTimeout: 10_000 });
-    store = new RedisSessionStore({ redis: redis.url, commandTimeout: 10_000 });
-  }, 30_000);
-  afterAll(async () => {
-    await store?.close();
-    await client?.quit();
-    await redis?.stop();
-  }, 30_000);
+  useRedisStore(
+    (url, commandTimeout) => new RedisSessionStore({ redis: url, commandTimeout }),
+    (started) => ({ redis, client, store } = started),
+  );
 
   it('answers a sequence of operations exactly as the memory store does', async () => {
     const memory = new MemorySessionStore({ now: () => NOW });
