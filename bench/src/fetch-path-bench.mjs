@@ -6,6 +6,11 @@
 //
 //   node bench/src/fetch-path-bench.mjs
 //   node_modules/.bin/bun bench/src/fetch-path-bench.mjs
+//
+// On Bun, both apps get what `Bun.serve` passes as `fetch`'s second argument: its server (one listening
+// on 127.0.0.1, port 0, that nothing connects to). BENCH_BEFORE=/path/to/another/checkout adds that
+// checkout's built application and router-ptr as a case of their own ("before"), interleaved with
+// the rest, to compare two builds in one process.
 import { Application, JsonResponse, ServerRequest, TextResponse } from '@framework/application';
 import { PathToRegexpRouter } from '@framework/router-ptr';
 import { Hono } from 'hono';
@@ -14,12 +19,28 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const CALLS = Number(process.env.BENCH_CALLS ?? 20_000);
 const URLS = ['/', '/ping', '/post/42'].map((path) => `http://127.0.0.1${path}`);
 
-const ours = new Application(new PathToRegexpRouter());
-ours.pipeRoutingMiddleware();
-ours.pipeDispatchMiddleware();
-ours.get('/', () => new TextResponse('Hello, world!'));
-ours.get('/ping', () => new JsonResponse({ ack: Math.floor(Date.now() / 1000) }));
-ours.get('/post/{id}', (request) => new TextResponse(`Post ${request.params.id}`));
+/** The three routes on an application of one build. */
+function appOf({ Application, JsonResponse, TextResponse }, { PathToRegexpRouter }) {
+  const app = new Application(new PathToRegexpRouter());
+  app.pipeRoutingMiddleware();
+  app.pipeDispatchMiddleware();
+  app.get('/', () => new TextResponse('Hello, world!'));
+  app.get('/ping', () => new JsonResponse({ ack: Math.floor(Date.now() / 1000) }));
+  app.get('/post/{id}', (request) => new TextResponse(`Post ${request.params.id}`));
+  return app;
+}
+
+const ours = appOf({ Application, JsonResponse, TextResponse }, { PathToRegexpRouter });
+const before = process.env.BENCH_BEFORE
+  ? appOf(
+      await import(`${process.env.BENCH_BEFORE}/packages/application/dist/index.mjs`),
+      await import(`${process.env.BENCH_BEFORE}/packages/router-ptr/dist/index.mjs`),
+    )
+  : undefined;
+const server =
+  typeof Bun === 'undefined'
+    ? undefined
+    : Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: () => new Response(null, { status: 404 }) });
 
 const hono = new Hono();
 hono.get('/', (c) => c.text('Hello, world!'));
@@ -28,8 +49,9 @@ hono.get('/post/:id', (c) => c.text(`Post ${c.req.param('id')}`));
 
 /** Each case answers one request; the Request is made inside, as a server makes one per request. */
 const cases = {
-  'hono: app.fetch': (url) => hono.fetch(new Request(url)),
-  'ours: app.fetch': (url) => ours.fetch(new Request(url)),
+  'hono: app.fetch': (url) => hono.fetch(new Request(url), server),
+  ...(before && { 'before: app.fetch': (url) => before.fetch(new Request(url), server) }),
+  'ours: app.fetch': (url) => ours.fetch(new Request(url), server),
   'ours: new Request only': (url) => new Request(url),
   'ours: + ServerRequest.fromRequest': (url) => ServerRequest.fromRequest(new Request(url)),
   'ours: + app.handle (no Response)': (url) => ours.handle(ServerRequest.fromRequest(new Request(url))),
@@ -64,3 +86,4 @@ for (const name of names) {
   const ns = median(samples[name]);
   console.log(`| ${name} | ${ns.toFixed(0)} | ${(ns / hono_).toFixed(2)} |`);
 }
+server?.stop(true);

@@ -4,6 +4,7 @@ import {
   type ExecutionContext,
   type Platform,
   type PlatformFacts,
+  isServedByBun,
   platformOfFacts,
   platformOfFetch,
 } from '../fetch/platform';
@@ -413,10 +414,11 @@ export class Application<RouteName extends string = string>
     source.platform = platform;
     const serverRequest = ServerRequest.fromSource(source, this.requestOptions);
     const isHead = serverRequest.method === 'HEAD';
+    const byBun = isServedByBun(platform);
     const response = this.handle(serverRequest);
     if (isPromiseLike(response))
-      return Promise.resolve(response).then((answer) => toWebResponse(answer, isHead));
-    return Promise.resolve(toWebResponse(response, isHead));
+      return Promise.resolve(response).then((answer) => toWebResponse(answer, isHead, byBun));
+    return Promise.resolve(toWebResponse(response, isHead, byBun));
   }
 
   /**

@@ -107,6 +107,11 @@ export function platformOfFetch(request: Request, second: unknown, third: unknow
   return new FetchPlatform(request, second, third as ExecutionContext | undefined, undefined);
 }
 
+/** Whether Bun's own server delivered the request, and so writes the answer (`Bun.serve`). */
+export function isServedByBun(platform: Platform): boolean {
+  return platform instanceof BunPlatform;
+}
+
 /** The platform of `app.fetchWith(request, facts)`: exactly the facts given. */
 export function platformOfFacts(request: Request, facts: PlatformFacts): Platform {
   return new FetchPlatform(request, facts.env, facts.executionContext, facts.clientAddress);

@@ -1,5 +1,5 @@
 import { bodyStreamOf, readAllBytes } from './body-stream';
-import { contentTypeHeaders } from './content-type-headers';
+import { contentTypeInit } from './content-type-init';
 import { statusText } from './status-text';
 import { isValidStatus } from './valid-status';
 import { type HeaderMap, ResponseHeaders, type ResponseHeadersInit, toHeaderMap } from './response-headers';
@@ -117,21 +117,31 @@ export class LightResponse {
 
   /** A real WHATWG `Response` with the same status, headers and body (for `fetch()` callers). */
   // The fetch path: text and bytes reach the runtime as they are (its native body, no JS stream to
-  // pump), and a response whose headers were never touched passes its content type in a shared
-  // `Headers` (the runtime copies it, cheaper than parsing a header object).
+  // pump), and a 200 answer whose headers were never touched passes a shared init holding its
+  // content type (the runtime copies the headers, cheaper than parsing a header object).
   toResponse(): Response {
     const status = this.status;
     const body = isNullBodyStatus(status) ? null : this.webBody();
     if (this.headerMap === undefined) {
       const type = this.contentType;
-      return new Response(body, {
-        status,
-        headers: type === undefined ? undefined : contentTypeHeaders(type),
-      });
+      if (status !== 200) {
+        return new Response(body, { status, headers: type === undefined ? undefined : contentTypeInit(type).headers });
+      }
+      return type === undefined ? new Response(body) : new Response(body, contentTypeInit(type));
     }
     const headers = new Headers();
     for (const [name, value] of this.headers) headers.append(name, value);
     return new Response(body, { status, headers });
+  }
+
+  /**
+   * @internal The text body when it goes out with nothing but the helper's content type `type`: no
+   * header given or read, the body never streamed, a status that carries a body.
+   */
+  bareText(type: string): string | undefined {
+    const raw = this.rawBody;
+    if (typeof raw !== 'string' || this.contentType !== type || this.headerMap !== undefined) return undefined;
+    return this.streamView === undefined && !isNullBodyStatus(this.status) ? raw : undefined;
   }
 
   /** The body for `new Response()`: a string only when a content type is set (else one would be added). */

@@ -1,5 +1,6 @@
 import { LightResponse } from './light-response';
 import { type StatusOrInit, toInit } from './response-init';
+import { TEXT_PLAIN_UTF8 } from './runtime-text-type';
 
 /**
  * A plain-text response (`text/plain; charset=utf-8`).
@@ -11,6 +12,6 @@ import { type StatusOrInit, toInit } from './response-init';
  */
 export class TextResponse extends LightResponse {
   constructor(text: string, init?: StatusOrInit) {
-    super(String(text), toInit(init, 200), 'text/plain; charset=utf-8');
+    super(String(text), toInit(init, 200), TEXT_PLAIN_UTF8);
   }
 }

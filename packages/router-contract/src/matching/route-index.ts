@@ -2,8 +2,15 @@ import type { PathTemplate } from '../path-template';
 import { compareShapes, shapeBounds } from './segment-shape';
 import { templateSegments } from './template-segments';
 
+/** Up to this many literal edges a node compares in place; past it, a hash keyed by segment. */
+const FEW_LITERALS = 8;
+
 interface IndexNode<R> {
-  statics: Map<string, IndexNode<R>> | null;
+  /** The literal segments of the edges, and the node each leads to (same index). */
+  readonly literals: string[];
+  readonly children: IndexNode<R>[];
+  /** The literal edges keyed by segment, once there are more than `FEW_LITERALS`. */
+  byLiteral: Map<string, IndexNode<R>> | null;
   readonly patterns: PatternEdge<R>[];
   readonly entries: R[];
 }
@@ -17,14 +24,14 @@ interface PatternEdge<R> {
 }
 
 function createNode<R>(): IndexNode<R> {
-  return { statics: null, patterns: [], entries: [] };
+  return { literals: [], children: [], byLiteral: null, patterns: [], entries: [] };
 }
 
 /**
  * Narrows a lookup to the routes that can match a path, for adapters whose library matches one route
  * (or one small list of routes) at a time. Routes without placeholders sit in a hash keyed by path;
  * the others in a tree keyed by segment (see `templateSegments`), where a segment is either literal
- * (a hash edge) or a shape with placeholders (`{}`, `v{}`, `{}.json`, ...). A placeholder never spans
+ * (an edge compared in place, hashed when a node has many) or a shape with placeholders (`{}`, `v{}`, `{}.json`, ...). A placeholder never spans
  * a `/`, so a path only ever reaches routes with as many segments. The index does not match: the
  * caller does, one bucket (the routes of one static path or one tree leaf, in the order given) at a
  * time.
@@ -85,10 +92,26 @@ export class RouteIndex<R> {
 }
 
 function staticChild<R>(node: IndexNode<R>, segment: string): IndexNode<R> {
-  node.statics ??= new Map();
-  let child = node.statics.get(segment);
-  if (child === undefined) node.statics.set(segment, (child = createNode()));
+  const at = node.literals.indexOf(segment);
+  if (at !== -1) return node.children[at] as IndexNode<R>;
+  const child = createNode<R>();
+  node.literals.push(segment);
+  node.children.push(child);
+  if (node.byLiteral !== null) node.byLiteral.set(segment, child);
+  else if (node.literals.length > FEW_LITERALS)
+    node.byLiteral = new Map(node.literals.map((literal, i) => [literal, node.children[i] as IndexNode<R>]));
   return child;
+}
+
+// A few literals are compared in place: no slice of the path and no hash of it per lookup.
+function literalChild<R>(node: IndexNode<R>, path: string, start: number, end: number): IndexNode<R> | undefined {
+  if (node.byLiteral !== null) return node.byLiteral.get(path.slice(start, end));
+  const { literals } = node;
+  for (let i = 0; i < literals.length; i++) {
+    const literal = literals[i] as string;
+    if (literal.length === end - start && path.startsWith(literal, start)) return node.children[i];
+  }
+  return undefined;
 }
 
 function patternChild<R>(node: IndexNode<R>, shape: string): IndexNode<R> {
@@ -118,12 +141,10 @@ function findIn<R, T>(
   if (start > path.length) return node.entries.length > 0 ? probe(node.entries, path) : undefined;
   let end = path.indexOf('/', start);
   if (end === -1) end = path.length;
-  if (node.statics !== null) {
-    const next = node.statics.get(path.slice(start, end));
-    if (next !== undefined) {
-      const found = findIn(next, path, end + 1, probe);
-      if (found !== undefined) return found;
-    }
+  const next = literalChild(node, path, start, end);
+  if (next !== undefined) {
+    const found = findIn(next, path, end + 1, probe);
+    if (found !== undefined) return found;
   }
   const { patterns } = node;
   for (let i = 0; i < patterns.length; i++) {
@@ -148,7 +169,7 @@ function eachIn<R, A>(
   }
   let end = path.indexOf('/', start);
   if (end === -1) end = path.length;
-  const next = node.statics?.get(path.slice(start, end));
+  const next = literalChild(node, path, start, end);
   if (next !== undefined) eachIn(next, path, end + 1, visit, acc);
   for (const edge of node.patterns)
     if (fits(edge, path, start, end)) eachIn(edge.node, path, end + 1, visit, acc);
