@@ -8,20 +8,25 @@
 //   node_modules/.bin/bun bench/src/fetch-path-bench.mjs
 //
 // On Bun, both apps get what `Bun.serve` passes as `fetch`'s second argument: its server (one listening
-// on 127.0.0.1, port 0, that nothing connects to). BENCH_BEFORE=/path/to/another/checkout adds that
-// checkout's built application and router-ptr as a case of their own ("before"), interleaved with
-// the rest, to compare two builds in one process.
-import { Application, JsonResponse, ServerRequest, TextResponse } from '@framework/application';
-import { PathToRegexpRouter } from '@framework/router-ptr';
+// on 127.0.0.1, port 0, that nothing connects to). BENCH_ROUTER=fmw routes ours through router-fmw
+// instead of router-ptr. BENCH_BEFORE=/path/to/another/checkout adds that checkout's build of the
+// application and the router as cases of their own ("before"), interleaved with the rest, to compare
+// two builds in one process.
+import * as application from '@framework/application';
+import { ServerRequest } from '@framework/application';
+import * as fmw from '@framework/router-fmw';
+import * as ptr from '@framework/router-ptr';
 import { Hono } from 'hono';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const CALLS = Number(process.env.BENCH_CALLS ?? 20_000);
 const URLS = ['/', '/ping', '/post/42'].map((path) => `http://127.0.0.1${path}`);
 
+const ROUTER = process.env.BENCH_ROUTER === 'fmw' ? 'FindMyWayRouter' : 'PathToRegexpRouter';
+
 /** The three routes on an application of one build. */
-function appOf({ Application, JsonResponse, TextResponse }, { PathToRegexpRouter }) {
-  const app = new Application(new PathToRegexpRouter());
+function appOf({ Application, JsonResponse, TextResponse }, routers) {
+  const app = new Application(new routers[ROUTER]());
   app.pipeRoutingMiddleware();
   app.pipeDispatchMiddleware();
   app.get('/', () => new TextResponse('Hello, world!'));
@@ -30,13 +35,17 @@ function appOf({ Application, JsonResponse, TextResponse }, { PathToRegexpRouter
   return app;
 }
 
-const ours = appOf({ Application, JsonResponse, TextResponse }, { PathToRegexpRouter });
-const before = process.env.BENCH_BEFORE
+const ours = appOf(application, ROUTER === 'FindMyWayRouter' ? fmw : ptr);
+const BEFORE = process.env.BENCH_BEFORE;
+const before = BEFORE
   ? appOf(
-      await import(`${process.env.BENCH_BEFORE}/packages/application/dist/index.mjs`),
-      await import(`${process.env.BENCH_BEFORE}/packages/router-ptr/dist/index.mjs`),
+      await import(`${BEFORE}/packages/application/dist/index.mjs`),
+      await import(
+        `${BEFORE}/packages/router-${ROUTER === 'FindMyWayRouter' ? 'fmw' : 'ptr'}/dist/index.mjs`
+      ),
     )
   : undefined;
+const BeforeRequest = before && (await import(`${BEFORE}/packages/application/dist/index.mjs`)).ServerRequest;
 const server =
   typeof Bun === 'undefined'
     ? undefined
@@ -55,6 +64,9 @@ const cases = {
   'ours: new Request only': (url) => new Request(url),
   'ours: + ServerRequest.fromRequest': (url) => ServerRequest.fromRequest(new Request(url)),
   'ours: + app.handle (no Response)': (url) => ours.handle(ServerRequest.fromRequest(new Request(url))),
+  ...(before && {
+    'before: + app.handle (no Response)': (url) => before.handle(BeforeRequest.fromRequest(new Request(url))),
+  }),
 };
 
 /** CPU time of this process per call (user + system), steadier than the clock on a loaded machine. */
@@ -80,7 +92,7 @@ for (let round = 0; round < ROUNDS; round++) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const runtime = typeof Bun === 'undefined' ? `Node ${process.version}` : `Bun ${Bun.version}`;
 const hono_ = median(samples['hono: app.fetch']);
-console.log(`${runtime}, ${CALLS} calls per sample, median of ${ROUNDS} rounds:\n`);
+console.log(`${runtime}, ${ROUTER}, ${CALLS} calls per sample, median of ${ROUNDS} rounds:\n`);
 console.log('| case | CPU ns per request | × Hono |\n|---|--:|--:|');
 for (const name of names) {
   const ns = median(samples[name]);

@@ -167,6 +167,7 @@ async function send(origin, { method, path, headers, payload }) {
   });
   const answer = { request: `${method} ${path}`, status: response.status };
   for (const name of headersOfInterest) answer[name] = response.headers.get(name);
+  answer['content-type'] = typeInMeaning(answer['content-type']);
   answer.body = await response.text();
   // The clock moves between runs, and the 400 for malformed JSON quotes the engine's own JSON.parse
   // message (V8 in Node and Deno, JavaScriptCore in Bun): keep the rest of those answers.
@@ -174,6 +175,15 @@ async function send(origin, { method, path, headers, payload }) {
     .replace(/^\{"ack":\d+\}$/, '{"ack":<seconds>}')
     .replace(/not valid JSON \(.+?\)\. /, 'not valid JSON (<JSON.parse message>). ');
   return answer;
+}
+
+/**
+ * A content type as a client reads it, without the whitespace and case that carry no meaning: Bun's
+ * server sends a bare text answer with its own default `text/plain;charset=utf-8`, the others
+ * `text/plain; charset=utf-8`, the same media type and charset.
+ */
+function typeInMeaning(type) {
+  return type === null ? null : type.replace(/\s*;\s*/g, ';').toLowerCase();
 }
 
 function version(name) {

@@ -125,7 +125,10 @@ export class LightResponse {
     if (this.headerMap === undefined) {
       const type = this.contentType;
       if (status !== 200) {
-        return new Response(body, { status, headers: type === undefined ? undefined : contentTypeInit(type).headers });
+        return new Response(body, {
+          status,
+          headers: type === undefined ? undefined : contentTypeInit(type).headers,
+        });
       }
       return type === undefined ? new Response(body) : new Response(body, contentTypeInit(type));
     }
@@ -140,7 +143,8 @@ export class LightResponse {
    */
   bareText(type: string): string | undefined {
     const raw = this.rawBody;
-    if (typeof raw !== 'string' || this.contentType !== type || this.headerMap !== undefined) return undefined;
+    if (typeof raw !== 'string' || this.contentType !== type || this.headerMap !== undefined)
+      return undefined;
     return this.streamView === undefined && !isNullBodyStatus(this.status) ? raw : undefined;
   }
 

@@ -104,7 +104,12 @@ function staticChild<R>(node: IndexNode<R>, segment: string): IndexNode<R> {
 }
 
 // A few literals are compared in place: no slice of the path and no hash of it per lookup.
-function literalChild<R>(node: IndexNode<R>, path: string, start: number, end: number): IndexNode<R> | undefined {
+function literalChild<R>(
+  node: IndexNode<R>,
+  path: string,
+  start: number,
+  end: number,
+): IndexNode<R> | undefined {
   if (node.byLiteral !== null) return node.byLiteral.get(path.slice(start, end));
   const { literals } = node;
   for (let i = 0; i < literals.length; i++) {
