@@ -17,6 +17,20 @@ describe('ServerRequest', () => {
     expect(request.header('X-Thing')).toBe('v');
   });
 
+  test.each([
+    ['http://example.test', '/', ''],
+    ['http://example.test/', '/', ''],
+    ['https://example.test:8443/a/b', '/a/b', ''],
+    ['http://example.test/a?', '/a', ''],
+    ['http://example.test/a?x=1#f?y', '/a', 'x=1'],
+    ['http://example.test/a#f?y=2', '/a', ''],
+    ['http://example.test/?x=/b', '/', 'x=/b'],
+    ['http://example.test//double/slash?q', '//double/slash', 'q'],
+  ])('splits the runtime URL %s into path %s and query %s', (url, path, search) => {
+    const request = make(url);
+    expect([request.path, request.search, request.originalPath]).toEqual([path, search, path]);
+  });
+
   test('is immutable: with* return new requests, the original is unchanged', () => {
     const request = make('http://x/path');
     const changed = request.withAttribute('user', 'ann').withMethod('post').withPath('/other', '/base');

@@ -9,12 +9,6 @@ export function webPathStart(url: string): number {
   return slash === -1 ? url.length : slash;
 }
 
-/** The origin-form target (`/path?query`) of a Request URL; a URL of another scheme is kept whole. */
-export function originFormOf(url: string): string {
-  const start = webPathStart(url);
-  return start === -1 ? url : start === url.length ? '/' : url.slice(start);
-}
-
 /** The `http://host:port` of a Request URL. */
 export function originOf(url: string): string {
   const start = webPathStart(url);

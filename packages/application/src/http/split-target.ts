@@ -28,7 +28,11 @@ function pathStart(target: string): number {
  */
 export function splitTarget(target: string): { path: string; query: string } {
   const start = pathStart(target);
-  if (start === -1) return { path: target, query: '' };
+  return start === -1 ? { path: target, query: '' } : splitTargetAt(target, start);
+}
+
+/** `splitTarget` of a target whose path is known to begin at `start` (an absolute URL already parsed). */
+export function splitTargetAt(target: string, start: number): { path: string; query: string } {
   let end = target.indexOf('#', start);
   if (end === -1) end = target.length;
   const question = target.indexOf('?', start);

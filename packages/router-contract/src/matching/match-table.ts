@@ -18,14 +18,23 @@ export interface MatchableRoute<M = unknown> {
 
 interface Entry<M> extends PathMatch {
   readonly matchable: MatchableRoute<M>;
+  /** The last result of a route without placeholders, given again while its params are the same object. */
+  last: RouteResult<M> | undefined;
 }
 
 // This is the hot path of every lookup: change with care.
 function firstMatch<M>(bucket: readonly Entry<M>[], path: string): RouteResult<M> | undefined {
   for (let i = 0; i < bucket.length; i++) {
-    const { matchable } = bucket[i] as Entry<M>;
+    const entry = bucket[i] as Entry<M>;
+    const { matchable } = entry;
     const params = matchable.matchPath(path);
-    if (params !== undefined) return RouteResult.fromRoute(matchable.route, params);
+    if (params === undefined) continue;
+    if (!matchable.route.template.isStatic) return RouteResult.fromRoute(matchable.route, params);
+    // A result is immutable: a route without placeholders, whose adapter hands the same params object
+    // at every match, is answered with one result instead of a new one per request.
+    const last = entry.last;
+    if (last !== undefined && last.getMatchedParams() === params) return last;
+    return (entry.last = RouteResult.fromRoute(matchable.route, params));
   }
   return undefined;
 }
@@ -59,7 +68,12 @@ export class MatchTable<M = unknown> {
 
   /** `routes` in registration order. */
   constructor(routes: readonly MatchableRoute<M>[]) {
-    this.entries = routes.map((matchable, order) => ({ matchable, order, methods: matchable.methods }));
+    this.entries = routes.map((matchable, order) => ({
+      matchable,
+      order,
+      methods: matchable.methods,
+      last: undefined,
+    }));
     for (const { methods } of this.entries) for (const method of methods ?? []) this.listed.add(method);
   }
 
