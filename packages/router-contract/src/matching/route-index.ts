@@ -48,6 +48,8 @@ function createNode<R>(): IndexNode<R> {
  */
 export class RouteIndex<R> {
   private readonly statics = new Map<string, readonly R[]>();
+  /** 1 at each length some route without placeholders has: a path of another length skips the hash. */
+  private readonly staticLengths: Uint8Array;
   private readonly root: IndexNode<R> | null;
 
   constructor(entries: Iterable<R>, templateOf: (entry: R) => PathTemplate) {
@@ -67,6 +69,18 @@ export class RouteIndex<R> {
       node.entries.push(entry);
     }
     this.root = root;
+    let longest = -1;
+    for (const source of this.statics.keys()) longest = Math.max(longest, source.length);
+    this.staticLengths = new Uint8Array(longest + 1);
+    for (const source of this.statics.keys()) this.staticLengths[source.length] = 1;
+  }
+
+  // Hashing a path the runtime has just made costs more than the walk: look it up only when some
+  // route without placeholders is as long.
+  private exact(path: string): readonly R[] | undefined {
+    const length = path.length;
+    const lengths = this.staticLengths;
+    return length < lengths.length && lengths[length] === 1 ? this.statics.get(path) : undefined;
   }
 
   /**
@@ -75,7 +89,7 @@ export class RouteIndex<R> {
    */
   // This is the hot path of every lookup: change with care.
   find<T>(path: string, probe: (bucket: readonly R[], path: string) => T | undefined): T | undefined {
-    const exact = this.statics.get(path);
+    const exact = this.exact(path);
     if (exact !== undefined) {
       const found = probe(exact, path);
       if (found !== undefined) return found;
@@ -85,7 +99,7 @@ export class RouteIndex<R> {
 
   /** Calls `visit` with every bucket that may match `path`, in the same order as `find`. */
   forEach<A>(path: string, visit: (bucket: readonly R[], path: string, acc: A) => void, acc: A): void {
-    const exact = this.statics.get(path);
+    const exact = this.exact(path);
     if (exact !== undefined) visit(exact, path, acc);
     if (this.root !== null) eachIn(this.root, path, 1, visit, acc);
   }

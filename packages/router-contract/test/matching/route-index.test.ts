@@ -25,6 +25,31 @@ describe('RouteIndex', () => {
     expect(buckets(index('/a'), '/a/')).toEqual([]);
   });
 
+  it('finds static routes of every length, beside placeholder routes as long, shorter and longer', () => {
+    const routes = index('/', '/ab', '/abcd', '/x/{id}', '/x/{id}/yy');
+    expect(buckets(routes, '/')).toEqual([['0:/']]);
+    expect(buckets(routes, '/ab')).toEqual([['1:/ab']]);
+    expect(buckets(routes, '/abc')).toEqual([]);
+    expect(buckets(routes, '/abcd')).toEqual([['2:/abcd']]);
+    expect(buckets(routes, '/abcd/')).toEqual([]);
+    expect(buckets(routes, '/x/1')).toEqual([['3:/x/{id}']]);
+    expect(buckets(routes, '/x/12345678/yy')).toEqual([['4:/x/{id}/yy']]);
+    expect(buckets(index('/x/{id}'), '/')).toEqual([]);
+  });
+
+  it('compares a few literal segments in place and hashes many, with the same answers', () => {
+    const few = ['/a/{x}', '/bb/{x}', '/c/c/{x}'];
+    const many = [...few, ...Array.from({ length: 12 }, (_, i) => `/s${i}/{x}`)];
+    for (const routes of [index(...few), index(...many)]) {
+      expect(buckets(routes, '/a/1')).toEqual([['0:/a/{x}']]);
+      expect(buckets(routes, '/bb/1')).toEqual([['1:/bb/{x}']]);
+      expect(buckets(routes, '/b/1')).toEqual([]);
+      expect(buckets(routes, '/bbb/1')).toEqual([]);
+      expect(buckets(routes, '/c/c/1')).toEqual([['2:/c/c/{x}']]);
+    }
+    expect(buckets(index(...many), '/s11/z')).toEqual([['14:/s11/{x}']]);
+  });
+
   it('reaches only placeholder routes with as many segments whose shape fits', () => {
     const routes = index('/post/{id}', '/post/{id}/edit', '/post/v{n}', '/file/{name}.json');
     expect(buckets(routes, '/post/12')).toEqual([['0:/post/{id}']]);
