@@ -54,6 +54,11 @@ describe('createClient() against an application', () => {
     });
   });
 
+  it('reads a route whose answers describeRoute() declares', async () => {
+    const { client } = shopClient();
+    expect(await client.get('/tags')).toMatchObject({ status: 200, body: ['home'] });
+  });
+
   it('calls a route of a mounted application under its prefix', async () => {
     const { client } = shopClient();
     expect(await client.get('/admin/stats')).toMatchObject({ status: 200, body: { items: 1 } });
@@ -116,8 +121,8 @@ describe('createClient() against an application', () => {
         return new Response(null, { status: 204 });
       },
     });
-    await client.get('/items', { query: { name: ['a', 'b'] }, headers: { 'x-team': 'b' } });
-    expect(sent[0]!.url).toBe('https://shop.test/v1/items?name=a&name=b');
+    await client.get('/admin/stats', { query: { name: ['a', 'b'] }, headers: { 'x-team': 'b' } });
+    expect(sent[0]!.url).toBe('https://shop.test/v1/admin/stats?name=a&name=b');
     expect([...sent[0]!.headers]).toEqual([
       ['authorization', 'Bearer t'],
       ['x-team', 'b'],

@@ -1,5 +1,6 @@
 import type { DeclaredRoute, EmptyResponse, JsonResponse, ProblemDetails } from '@framework/application';
 import type { ValidateMiddleware } from '@framework/middleware';
+import type { DescribeRouteMiddleware } from '@framework/openapi';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { ClientParams, ClientPath } from './client-path';
 
@@ -87,6 +88,32 @@ type AnswerOf<D extends Declaration> = D['middleware'] extends readonly [...unkn
       : D['answer']
   : D['answer'];
 
+/** The responses `describeRoute({ responses })` entries in a route's list declare (`never` when none). */
+type DeclaredOf<List> = List extends readonly unknown[]
+  ? {
+      [Index in keyof List]: List[Index] extends DescribeRouteMiddleware<infer Responses> ? Responses : never;
+    }[number]
+  : never;
+
+/** The body a declared response's schema gives (its output side), `null` for one without a schema. */
+type DeclaredBody<Entry> = Entry extends StandardSchemaV1
+  ? StandardSchemaV1.InferOutput<Entry>
+  : Entry extends { readonly schema: infer Schema extends StandardSchemaV1 }
+    ? StandardSchemaV1.InferOutput<Schema>
+    : null;
+
+/** One answer per status a route's `describeRoute()` declares. */
+type DeclaredAnswers<Responses> = Responses extends unknown
+  ? {
+      [Status in keyof Responses & number]: ClientAnswer<Status, DeclaredBody<Responses[Status]>>;
+    }[keyof Responses & number]
+  : never;
+
+/** What a route's own code answers: the responses it declares, else what its handler returns. */
+type RouteAnswers<D extends Declaration> = [DeclaredOf<D['middleware']>] extends [never]
+  ? HandlerAnswers<AnswerOf<D>>
+  : DeclaredAnswers<DeclaredOf<D['middleware']>>;
+
 /** The client's view of a declaration under a mount prefix. */
 export type ClientRouteOf<D extends Declaration, Prefix extends string> = {
   readonly method: D['method'];
@@ -94,6 +121,5 @@ export type ClientRouteOf<D extends Declaration, Prefix extends string> = {
   readonly params: ClientParams<Joined<Prefix, D['path']>>;
   readonly query: InputOf<SchemasOf<D['middleware']>, 'query'>;
   readonly body: InputOf<SchemasOf<D['middleware']>, 'body'>;
-  readonly answer:
-    HandlerAnswers<AnswerOf<D>> | FrameworkAnswers<InputOf<SchemasOf<D['middleware']>, 'body'>>;
+  readonly answer: RouteAnswers<D> | FrameworkAnswers<InputOf<SchemasOf<D['middleware']>, 'body'>>;
 };

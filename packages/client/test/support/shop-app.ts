@@ -1,7 +1,11 @@
 import { Application, EmptyResponse, HttpError, JsonResponse } from '@framework/application';
+import type { AddedToRequest, RouteRequest } from '@framework/application';
 import { validate } from '@framework/middleware';
+import { describeRoute } from '@framework/openapi';
 import { FindMyWayRouter } from '@framework/router-fmw';
 import { z } from 'zod';
+
+const itemBody = validate({ body: z.object({ name: z.string().min(1) }) });
 
 export interface Item {
   readonly id: number;
@@ -23,8 +27,9 @@ export function createShop() {
         ),
     ]),
     create: app.post('/items', [
-      validate({ body: z.object({ name: z.string().min(1) }) }),
-      (request) => {
+      itemBody,
+      // A handler in a list gives the client its answer when its request type is written out.
+      (request: RouteRequest<'/items'> & AddedToRequest<typeof itemBody>) => {
         const item = { id: items.size + 1, name: request.valid.body.name };
         items.set(item.id, item);
         return new JsonResponse(item, 201);
@@ -44,6 +49,10 @@ export function createShop() {
       '/echo/{word}/{rest}',
       (request) => new JsonResponse({ path: request.path, ...request.params }),
     ),
+    tags: app.get('/tags', [
+      describeRoute({ responses: { 200: z.array(z.string()), 204: { description: 'No tags yet.' } } }),
+      () => (items.size === 0 ? new EmptyResponse() : new JsonResponse(['home'])),
+    ]),
     '/admin': { stats: admin.get('/stats', () => new JsonResponse({ items: items.size })) },
   };
   return Object.assign(app, { api });
