@@ -29,7 +29,8 @@ const noteBody = validate({
   body: z.object({ title: z.string().min(1).max(200), text: z.string().max(10_000) }),
 });
 
-export function createApp({ adminToken, publicDir, logger = console }: NotesOptions): Application {
+/** The application, with `api`: its routes, whose type a typed client reads (`ReturnType<typeof createApp>['api']`). */
+export function createApp({ adminToken, publicDir, logger = console }: NotesOptions) {
   const notes = new Map<number, Note>();
   let lastId = 0;
   const find = (id: string): Note => {
@@ -40,7 +41,7 @@ export function createApp({ adminToken, publicDir, logger = console }: NotesOpti
 
   const admin = new Application(new FindMyWayRouter());
   admin.pipe(bearerAuth({ token: adminToken }));
-  admin.get('/stats', () => new JsonResponse({ notes: notes.size }));
+  const stats = admin.get('/stats', () => new JsonResponse({ notes: notes.size }));
 
   const app = new Application(new FindMyWayRouter());
   app.pipe(requestLogger({ logger }));
@@ -51,8 +52,8 @@ export function createApp({ adminToken, publicDir, logger = console }: NotesOpti
   app.pipe('/admin', admin);
   app.pipe('/assets', serveStatic(publicDir));
 
-  app.get('/notes', () => new JsonResponse([...notes.values()]));
-  app.post('/notes', [
+  const listNotes = app.get('/notes', () => new JsonResponse([...notes.values()]));
+  const createNote = app.post('/notes', [
     noteBody,
     (request) => {
       const note = { id: ++lastId, ...request.valid.body };
@@ -60,8 +61,8 @@ export function createApp({ adminToken, publicDir, logger = console }: NotesOpti
       return new JsonResponse(note, { status: 201, headers: { location: `/notes/${note.id}` } });
     },
   ]);
-  app.get('/notes/{id:\\d+}', (request) => new JsonResponse(find(request.params.id)));
-  app.put('/notes/{id:\\d+}', [
+  const getNote = app.get('/notes/{id:\\d+}', (request) => new JsonResponse(find(request.params.id)));
+  const replaceNote = app.put('/notes/{id:\\d+}', [
     noteBody,
     (request) => {
       const note = { id: find(request.params.id).id, ...request.valid.body };
@@ -69,9 +70,10 @@ export function createApp({ adminToken, publicDir, logger = console }: NotesOpti
       return new JsonResponse(note);
     },
   ]);
-  app.delete('/notes/{id:\\d+}', (request) => {
+  const deleteNote = app.delete('/notes/{id:\\d+}', (request) => {
     notes.delete(find(request.params.id).id);
     return new EmptyResponse();
   });
-  return app;
+  const api = { listNotes, createNote, getNote, replaceNote, deleteNote, '/admin': { stats } };
+  return Object.assign(app, { api });
 }
