@@ -34,6 +34,7 @@ export default defineConfig({
         items: [
           { text: 'CRUD with validation', link: '/recipes/crud' },
           { text: 'Authentication', link: '/recipes/auth' },
+          { text: 'OpenAPI documents', link: '/recipes/openapi' },
           { text: 'Mounting applications', link: '/recipes/mounting' },
           { text: 'Testing', link: '/recipes/testing' },
           { text: 'Deploying on Node', link: '/recipes/deploy-node' },
