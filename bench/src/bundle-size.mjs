@@ -17,24 +17,27 @@ import { CONTENDERS, helloAppModule } from './cold-start/contenders.mjs';
 const BENCH_DIR = dirname(dirname(fileURLToPath(import.meta.url)));
 const UNRESOLVED = /^Could not resolve "([^"]+)"/;
 
+/** esbuild's options for the worker bundle of `source`, an ES module resolved from bench/. */
+export function helloBundleOptions(source) {
+  return {
+    stdin: { contents: source, resolveDir: BENCH_DIR, sourcefile: 'hello-app.mjs', loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+  };
+}
+
 /**
  * The bundle of `source` (an ES module resolved from bench/): `{ minBytes, gzipBytes, unresolved }`,
  * where `unresolved` lists each module no file could be found for, with the files importing it. When
  * it is not empty the sizes are those of the bundle with those modules left external.
  */
 export async function measureBundle(source) {
-  const attempt = (external) =>
-    build({
-      stdin: { contents: source, resolveDir: BENCH_DIR, sourcefile: 'hello-app.mjs', loader: 'js' },
-      bundle: true,
-      minify: true,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2022',
-      external,
-      write: false,
-      logLevel: 'silent',
-    });
+  const attempt = (external) => build({ ...helloBundleOptions(source), external });
   const unresolved = new Map();
   let result;
   try {

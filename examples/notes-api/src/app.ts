@@ -1,4 +1,4 @@
-import { Application, EmptyResponse, HttpError, JsonResponse } from '@framework/application';
+import { Application, EmptyResponse, HttpError, JsonResponse, type Logger } from '@framework/application';
 import {
   bearerAuth,
   compress,
@@ -8,8 +8,7 @@ import {
   serveStatic,
   validate,
 } from '@framework/middleware';
-import type { Logger } from '@framework/application';
-import { openApi } from '@framework/openapi';
+import { describeRoute, openApi } from '@framework/openapi';
 import { FindMyWayRouter } from '@framework/router-fmw';
 import { z } from 'zod';
 
@@ -19,20 +18,23 @@ export interface NotesOptions {
   readonly logger?: Logger;
 }
 
-interface Note {
-  readonly id: number;
-  readonly title: string;
-  readonly text: string;
-}
+const Note = z.object({ id: z.number().int(), title: z.string(), text: z.string() }).meta({ id: 'Note' });
 
 const noteBody = validate({
   body: z.object({ title: z.string().min(1).max(200), text: z.string().max(10_000) }),
 });
+// What the OpenAPI document says of each route: its operationId, tags and answers.
+const list = describeRoute({ operationId: 'listNotes', tags: ['notes'], responses: { 200: Note.array() } });
+const create = describeRoute({ operationId: 'createNote', tags: ['notes'], responses: { 201: Note } });
+const read = describeRoute({ operationId: 'getNote', tags: ['notes'], responses: { 200: Note } });
+const replace = describeRoute({ operationId: 'replaceNote', tags: ['notes'], responses: { 200: Note } });
+const remove = describeRoute({ operationId: 'deleteNote', tags: ['notes'], responses: { 204: {} } });
 
-export function createApp({ adminToken, publicDir, logger = console }: NotesOptions): Application {
-  const notes = new Map<number, Note>();
+/** The application, with `api`: its routes, whose type a typed client reads (`ReturnType<typeof createApp>['api']`). */
+export function createApp({ adminToken, publicDir, logger = console }: NotesOptions) {
+  const notes = new Map<number, z.infer<typeof Note>>();
   let lastId = 0;
-  const find = (id: string): Note => {
+  const find = (id: string): z.infer<typeof Note> => {
     const note = notes.get(Number(id));
     if (note === undefined) throw new HttpError(404, `No note ${id}.`);
     return note;
@@ -40,7 +42,7 @@ export function createApp({ adminToken, publicDir, logger = console }: NotesOpti
 
   const admin = new Application(new FindMyWayRouter());
   admin.pipe(bearerAuth({ token: adminToken }));
-  admin.get('/stats', () => new JsonResponse({ notes: notes.size }));
+  const stats = admin.get('/stats', () => new JsonResponse({ notes: notes.size }), 'adminStats');
 
   const app = new Application(new FindMyWayRouter());
   app.pipe(requestLogger({ logger }));
@@ -51,27 +53,33 @@ export function createApp({ adminToken, publicDir, logger = console }: NotesOpti
   app.pipe('/admin', admin);
   app.pipe('/assets', serveStatic(publicDir));
 
-  app.get('/notes', () => new JsonResponse([...notes.values()]));
-  app.post('/notes', [
+  const listNotes = app.get('/notes', [list, () => new JsonResponse([...notes.values()])]);
+  const createNote = app.post('/notes', [
     noteBody,
+    create,
     (request) => {
       const note = { id: ++lastId, ...request.valid.body };
       notes.set(note.id, note);
       return new JsonResponse(note, { status: 201, headers: { location: `/notes/${note.id}` } });
     },
   ]);
-  app.get('/notes/{id:\\d+}', (request) => new JsonResponse(find(request.params.id)));
-  app.put('/notes/{id:\\d+}', [
+  const getNote = app.get('/notes/{id:\\d+}', [read, (request) => new JsonResponse(find(request.params.id))]);
+  const replaceNote = app.put('/notes/{id:\\d+}', [
     noteBody,
+    replace,
     (request) => {
       const note = { id: find(request.params.id).id, ...request.valid.body };
       notes.set(note.id, note);
       return new JsonResponse(note);
     },
   ]);
-  app.delete('/notes/{id:\\d+}', (request) => {
-    notes.delete(find(request.params.id).id);
-    return new EmptyResponse();
-  });
-  return app;
+  const deleteNote = app.delete('/notes/{id:\\d+}', [
+    remove,
+    (request) => {
+      notes.delete(find(request.params.id).id);
+      return new EmptyResponse();
+    },
+  ]);
+  const api = { listNotes, createNote, getNote, replaceNote, deleteNote, '/admin': { stats } };
+  return Object.assign(app, { api });
 }

@@ -138,8 +138,24 @@ describe('the notes API', () => {
       schema: { type: 'string', pattern: '^(?:\\d+)$' },
     });
     expect(put.requestBody.content['application/json'].schema.required).toEqual(['title', 'text']);
-    expect(Object.keys(put.responses)).toEqual(['400', '404', '405', '413', '415', '500', 'default']);
+    expect(Object.keys(put.responses)).toEqual(['200', '400', '404', '405', '413', '415', '500']);
     expect(document.paths['/admin/stats'].get.security).toEqual([{ bearerAuth: [] }]);
+    const operations = Object.values(document.paths).flatMap((item) => Object.values(item as object));
+    expect(operations.map(({ operationId }) => operationId)).toEqual([
+      'listNotes',
+      'createNote',
+      'getNote',
+      'replaceNote',
+      'deleteNote',
+      'adminStats',
+    ]);
+    const note = { $ref: '#/components/schemas/Note' };
+    expect(put.responses['200'].content['application/json'].schema).toEqual(note);
+    expect(document.paths['/notes'].get.responses['200'].content['application/json'].schema.items).toEqual(
+      note,
+    );
+    expect(document.paths['/notes/{id}'].delete.responses['204']).toEqual({ description: 'No Content' });
+    expect(document.components.schemas.Note.required).toEqual(['id', 'title', 'text']);
     const docs = await app.request('/docs');
     expect(docs.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(await docs.text()).toContain('<script src="/docs/swagger-ui-bundle.js"></script>');

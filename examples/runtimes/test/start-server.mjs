@@ -25,10 +25,14 @@ export function startServer(command, args, cwd) {
     child.on('error', (error) => fail(`could not start (${error.message})`));
     child.on('exit', (code, signal) => fail(`exited (${signal ?? code}) before listening`));
     child.stderr.on('data', (chunk) => (output += chunk));
+    let listening = false;
     child.stdout.on('data', (chunk) => {
       output += chunk;
+      if (listening) return;
       const origin = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
       if (origin === undefined) return;
+      // Once only: later output (the server's own stop line) must not remove stop()'s exit listener.
+      listening = true;
       clearTimeout(timer);
       child.removeAllListeners('exit');
       resolve({ origin, stop });

@@ -27,7 +27,7 @@ export {
   type HeaderValue,
   type ResponseHeadersInit,
 } from './response/response-headers';
-export type { StatusOrInit } from './response/response-init';
+export type { StatusOrInit, UnnamedStatus } from './response/response-init';
 export { TextResponse } from './response/text-response';
 export { HtmlResponse } from './response/html-response';
 export { JsonResponse } from './response/json-response';
@@ -46,6 +46,7 @@ export type {
 } from './pipeline/types';
 export type {
   AddedBefore,
+  DeclaredRoute,
   AddedToRequest,
   AddsToRequest,
   RouteHandler,

@@ -6,7 +6,7 @@ import type { Router } from '@framework/router-contract';
 import { Application, TextResponse } from '../src';
 import { call } from './support/app';
 
-// What the README section "Where adapters differ by design" states, checked on the three adapters.
+// What the guide states under "Where adapters differ by design" (docs/reference/application/routes.md), checked on the three adapters.
 
 function appOn(router: Router): Application {
   const app = new Application(router, { onError: () => undefined });

@@ -3,8 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APPLICATION_ERROR_CODES, ApplicationError, CONFIG_ERROR_CODES, CONTAINER_ERROR_CODES } from '../src';
 
-const readme = readFileSync(join(__dirname, '..', 'README.md'), 'utf8');
-const section = readme.slice(readme.indexOf('## Error codes'));
+const catalogue = readFileSync(join(__dirname, '..', 'ERRORS.md'), 'utf8');
 const codes = [
   ...Object.keys(APPLICATION_ERROR_CODES),
   ...Object.keys(CONTAINER_ERROR_CODES),
@@ -12,12 +11,14 @@ const codes = [
 ];
 
 describe('error catalogue', () => {
-  test.each(codes)('%s is documented in the README error table', (code) => {
-    expect(section).toMatch(new RegExp(`\\|\\s*\`${code}\`\\s*\\|`));
+  test.each(codes)('%s is documented in the ERRORS.md table', (code) => {
+    expect(catalogue).toMatch(new RegExp(`\\|\\s*\`${code}\`\\s*\\|`));
   });
 
-  test('the README documents no code that does not exist', () => {
-    const documented = [...section.matchAll(/\|\s*`(FRAMEWORK_ERR_[A-Z_]+)`\s*\|/g)].map((match) => match[1]);
+  test('ERRORS.md documents no code that does not exist', () => {
+    const documented = [...catalogue.matchAll(/\|\s*`(FRAMEWORK_ERR_[A-Z_]+)`\s*\|/g)].map(
+      (match) => match[1],
+    );
     expect(documented.filter((code) => !codes.includes(code as string))).toEqual([]);
   });
 

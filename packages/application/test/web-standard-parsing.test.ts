@@ -4,6 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import { BlockList, isIP } from 'node:net';
 import { parse as parseQuerystring } from 'node:querystring';
 import { Readable } from 'node:stream';
+import { parse as secureJsonParse } from 'secure-json-parse';
 import { HttpError, LightResponse, ServerRequest, statusText, TextResponse } from '../src';
 import { call, createApp } from './support/app';
 
@@ -205,3 +206,95 @@ describe('bodies as bytes', () => {
     await expect(finished).resolves.toBeUndefined();
   });
 });
+
+describe('request.json(), refusing prototype poisoning as secure-json-parse does', () => {
+  /** What `request.json()` makes of `body`: the value, or `'refused'` when it answers an error. */
+  async function jsonOf(body: string): Promise<unknown> {
+    const request = ServerRequest.fromRequest(
+      new Request('http://localhost/', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    return request.json({ maxDepth: 1000 }).catch(() => 'refused');
+  }
+
+  function secureJsonOf(body: string): unknown {
+    try {
+      return secureJsonParse(body, undefined, { protoAction: 'error', constructorAction: 'error' });
+    } catch {
+      return 'refused';
+    }
+  }
+
+  const POISONED = [
+    '{"__proto__":{"polluted":1}}',
+    '{"a":[{"b":{"__proto__":null}}]}',
+    '{"\\u005f_proto__":{}}',
+    '{"__pr\\u006fto__":1}',
+    '{"constructor":{"prototype":{"polluted":1}}}',
+    '{"x":{"\\u0063onstructor":{"prototype":1}}}',
+    '[{"constructor":{"prototype":null}}]',
+  ];
+  const ACCEPTED = [
+    '{"constructor":1}',
+    '{"constructor":{"name":"x"}}',
+    '{"prototype":{"constructor":1}}',
+    '{"text":"__proto__ constructor \\u0041"}',
+    '\ufeff{"bom":true}',
+    '"__proto__"',
+    '[1,2,{"a":null}]',
+  ];
+
+  test.each([...POISONED, ...ACCEPTED])('%s', async (body) => {
+    expect(await jsonOf(body)).toEqual(secureJsonOf(body));
+  });
+
+  test("a poisoned body answers 400 with the parser's reason", async () => {
+    const request = ServerRequest.fromRequest(
+      new Request('http://localhost/', {
+        method: 'POST',
+        body: POISONED[2],
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    await expect(request.json()).rejects.toMatchObject({
+      code: 'FRAMEWORK_ERR_BODY_INVALID_JSON',
+      status: 400,
+      message: expect.stringContaining('(Object contains forbidden prototype property)'),
+    });
+  });
+
+  test('any JSON document, with keys drawn to collide with the forbidden ones', async () => {
+    const key = fc.constantFrom('__proto__', 'constructor', 'prototype', 'a', '\\u005f_proto__');
+    const document = fc.letrec<{ value: unknown }>((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small' },
+        fc.jsonValue({ maxDepth: 2 }),
+        fc.array(tie('value'), { maxLength: 3 }),
+        fc.array(fc.tuple(key, tie('value')), { maxLength: 3 }).map((entries) => new RawObject(entries)),
+      ),
+    })).value;
+    await fc.assert(
+      fc.asyncProperty(document, async (value) => {
+        const body = toJsonText(value);
+        expect(await jsonOf(body)).toEqual(secureJsonOf(body));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+/** An object written with the keys as given, even `__proto__` and escaped ones. */
+class RawObject {
+  constructor(readonly entries: [string, unknown][]) {}
+}
+
+function toJsonText(value: unknown): string {
+  if (value instanceof RawObject) {
+    return `{${value.entries.map(([key, inner]) => `"${key}":${toJsonText(inner)}`).join(',')}}`;
+  }
+  if (Array.isArray(value)) return `[${value.map(toJsonText).join(',')}]`;
+  return JSON.stringify(value) ?? 'null';
+}

@@ -5,7 +5,7 @@ export interface MiddlewareErrorInfo {
 }
 
 /**
- * Every error `@framework/middleware` raises carries one of these stable codes; the README documents
+ * Every error `@framework/middleware` raises carries one of these stable codes; ERRORS.md documents
  * each of them (a test checks that).
  */
 export const MIDDLEWARE_ERROR_CODES = {

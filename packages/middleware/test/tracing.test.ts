@@ -296,9 +296,9 @@ describe('tracing() against hostile requests', () => {
     expect(span.spanContext().traceId).not.toBe(PARENT_TRACE);
   });
 
-  it('gives 10,000 distinct paths of one route a single span name and a single metric series', async () => {
+  it('gives 2,000 distinct paths of one route a single span name and a single metric series', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 16 });
-    const paths = Array.from({ length: 10_000 }, (_, i) => `/users/${i.toString(36)}-${i}`);
+    const paths = Array.from({ length: 2_000 }, (_, i) => `/users/${i.toString(36)}-${i}`);
     try {
       for (let at = 0; at < paths.length; at += 100) {
         const batch = paths.slice(at, at + 100).map((path) => fetchThrough(agent, served.origin, path));
@@ -308,7 +308,7 @@ describe('tracing() against hostile requests', () => {
       agent.destroy();
     }
     const names = new Set(serverSpans(sdk).map((span) => span.name));
-    expect([serverSpans(sdk).length, [...names]]).toEqual([10_000, ['GET /users/{id}']]);
+    expect([serverSpans(sdk).length, [...names]]).toEqual([2_000, ['GET /users/{id}']]);
     const routes = (await sdk.duration())?.dataPoints.map((point) => point.attributes['http.route']);
     expect(routes).toEqual(['/users/{id}']);
   }, 60_000);

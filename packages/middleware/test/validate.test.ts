@@ -32,6 +32,10 @@ describe('validate() over a socket', () => {
         return new JsonResponse({ id, page: request.valid.query.page, keys: Object.keys(request.valid) });
       },
     ]);
+    app.get('/traced', [
+      validate({ headers: z.object({ 'x-request-id': z.string().regex(/^[\w-]{8,64}$/) }) }),
+      (request) => new JsonResponse({ id: request.valid.headers['x-request-id'] }),
+    ]);
     served = await listen(app);
   });
   afterAll(() => served.close());
@@ -73,6 +77,18 @@ describe('validate() over a socket', () => {
     ]);
     expect(typeof problem.issues[0].message).toBe('string');
     expect((await send(served.origin, '/notes/seven')).status).toBe(400);
+  });
+
+  it('checks the headers by lower-case name and answers 400 naming the header', async () => {
+    const traced = await send(served.origin, '/traced', { headers: { 'X-Request-Id': 'abc-12345' } });
+    expect(JSON.parse(traced.body.toString())).toEqual({ id: 'abc-12345' });
+    const missing = await send(served.origin, '/traced');
+    expect(missing.status).toBe(400);
+    expect(JSON.parse(missing.body.toString()).issues).toMatchObject([
+      { in: 'headers', path: ['x-request-id'] },
+    ]);
+    const hostile = await send(served.origin, '/traced', { headers: { 'x-request-id': 'a'.repeat(4000) } });
+    expect(hostile.status).toBe(400);
   });
 
   it('answers 400 to malformed JSON and 415 to a body that is not JSON', async () => {

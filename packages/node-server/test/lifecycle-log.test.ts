@@ -37,6 +37,26 @@ describe('run() logs where it listens and how it stopped', () => {
     ]);
   }, 30_000);
 
+  test('without a logger, the two lines go to stdout, outside a test run (NODE_ENV=test keeps them quiet)', async () => {
+    const loud = startFixture('slow-server.js', { NODE_ENV: 'production' });
+    running = loud;
+    const [, port] = await waitFor(loud, /listening (\d+)/);
+    await waitFor(
+      loud,
+      /\[framework\] Listening on http:\/\/127\.0\.0\.1:\d+ \(FindMyWayRouter, production, 1 process\)/,
+    );
+    loud.child.kill('SIGTERM');
+    expect(await loud.exited).toBe(0);
+    expect(loud.output()).toContain(`[framework] Serving http://127.0.0.1:${port} stopped after SIGTERM`);
+
+    const quiet = startFixture('slow-server.js', { NODE_ENV: 'test' });
+    running = quiet;
+    await waitFor(quiet, /listening \d+/);
+    quiet.child.kill('SIGTERM');
+    expect(await quiet.exited).toBe(0);
+    expect(quiet.output()).not.toContain('[framework]');
+  }, 30_000);
+
   test('SIGTERM: one more line once every request in flight is answered, naming the signal', async () => {
     const { fixture, port } = await startLogged();
     const pending = request(`http://127.0.0.1:${port}/slow`);

@@ -14,6 +14,11 @@ export const OPENAPI_ERROR_CODES = {
     description:
       'openApiDocument(), openApi() or describeRoute() was given an option it cannot use (the message names it); raised when called.',
   },
+  FRAMEWORK_ERR_OPENAPI_SCHEMA_NAME_CLASH: {
+    status: 500,
+    description:
+      'openApiDocument() met two different schemas with one name (id); the message names the routes of both.',
+  },
   FRAMEWORK_ERR_OPENAPI_INVALID_DOCUMENT: {
     status: 500,
     description:

@@ -1,9 +1,10 @@
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { Application } from '@framework/application';
+import { Application, JsonResponse } from '@framework/application';
 import { securityHeaders } from '@framework/middleware';
 import { FindMyWayRouter } from '@framework/router-fmw';
-import { openApi } from '../src';
+import { z } from 'zod';
+import { describeRoute, openApi } from '../src';
 import { assertValidOpenApi } from '../src/testing';
 import { notesApp } from './support/notes-app';
 import { sendAll } from './support/socket';
@@ -76,6 +77,18 @@ describe('openApi() over a socket', () => {
       '/openapi.json',
     ]);
     expect(answers.map(({ status }) => status)).toEqual([200, 404, 404]);
+  });
+
+  test('two schemas of one name answer the document 500 without naming them, other routes as before', async () => {
+    const { app } = notesApp();
+    const Entry = (field: string) => z.object({ [field]: z.string() }).meta({ id: 'Entry' });
+    app.get('/journal', [describeRoute({ responses: { 200: Entry('title') } }), () => new JsonResponse({})]);
+    app.get('/ledger', [describeRoute({ responses: { 200: Entry('amount') } }), () => new JsonResponse({})]);
+    app.pipe(openApi(app, { info }));
+    const [document, notes] = await sendAll(app, ['/openapi.json', '/notes']);
+    expect(document!.status).toBe(500);
+    expect(document!.body.toString()).not.toContain('Entry');
+    expect(notes!.status).toBe(200);
   });
 });
 

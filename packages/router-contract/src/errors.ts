@@ -1,6 +1,6 @@
 /**
  * Every error the router contract raises carries a stable `code`. The catalogue lives in
- * `ROUTER_ERROR_CODES`; the package README documents each code.
+ * `ROUTER_ERROR_CODES`; the package's ERRORS.md documents each code.
  */
 export const ROUTER_ERROR_CODES = {
   FRAMEWORK_ERR_ROUTE_INVALID_PATH: 'The route path is not a valid path template.',

@@ -12,7 +12,7 @@ import { generatedCase, type GeneratedCase } from './support/table-arbitrary';
 // give exactly the reference's outcome (route, params, allowed methods) for every generated request.
 // Routes always list their methods, where the adapters agree (ExplicitMethodsRouter maps "any" and
 // "[]" differently).
-// FRAMEWORK_FUZZ_RUNS sets the number of generated tables (see README, "Differential fuzzing").
+// FRAMEWORK_FUZZ_RUNS sets the number of generated tables (see docs/maintainers/differential-fuzzing.md).
 const RUNS = Number(process.env.FRAMEWORK_FUZZ_RUNS ?? 200);
 const ADAPTERS: readonly [string, () => Router][] = [
   ['PathToRegexpRouter', () => new PathToRegexpRouter()],

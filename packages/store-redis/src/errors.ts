@@ -5,7 +5,7 @@ export interface StoreRedisErrorInfo {
 }
 
 /**
- * Every error `@framework/store-redis` raises carries one of these stable codes; the README documents
+ * Every error `@framework/store-redis` raises carries one of these stable codes; ERRORS.md documents
  * each of them (a test checks that).
  */
 export const STORE_REDIS_ERROR_CODES = {

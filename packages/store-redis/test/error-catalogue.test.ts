@@ -3,19 +3,20 @@ import { join } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
 import { STORE_REDIS_ERROR_CODES, StoreRedisError, type StoreRedisErrorCode } from '../src';
 
-const readme = readFileSync(join(__dirname, '..', 'README.md'), 'utf8');
-const section = readme.slice(readme.indexOf('## Error codes'));
+const catalogue = readFileSync(join(__dirname, '..', 'ERRORS.md'), 'utf8');
 const codes = Object.keys(STORE_REDIS_ERROR_CODES) as StoreRedisErrorCode[];
 
 describe('error catalogue', () => {
-  test.each(codes)('%s is documented in the README error table with its status', (code) => {
-    expect(section).toMatch(
+  test.each(codes)('%s is documented in the ERRORS.md table with its status', (code) => {
+    expect(catalogue).toMatch(
       new RegExp(`\\|\\s*\`${code}\`\\s*\\|\\s*${STORE_REDIS_ERROR_CODES[code].status}\\s*\\|`),
     );
   });
 
-  test('the README documents no code that does not exist', () => {
-    const documented = [...section.matchAll(/\|\s*`(FRAMEWORK_ERR_[A-Z_]+)`\s*\|/g)].map((match) => match[1]);
+  test('ERRORS.md documents no code that does not exist', () => {
+    const documented = [...catalogue.matchAll(/\|\s*`(FRAMEWORK_ERR_[A-Z_]+)`\s*\|/g)].map(
+      (match) => match[1],
+    );
     expect(documented.filter((code) => !codes.includes(code as StoreRedisErrorCode))).toEqual([]);
   });
 

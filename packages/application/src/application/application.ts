@@ -24,7 +24,7 @@ import { consoleLogger, type Logger } from '../logging/logger';
 import { type ApplicationOptions, resolveOptions } from './application-options';
 import { defineRoutingBuiltIns, DISPATCH_MIDDLEWARE, ROUTING_MIDDLEWARE } from './built-ins';
 import { guardRouteOptions } from './guard-route-options';
-import type { RouteMiddlewareArgument } from './route-middleware';
+import type { DeclaredRoute, RouteMiddlewareArgument } from './route-middleware';
 import { RouteRegistry } from './route-registry';
 import { type RunningServer, type ServeOptions, type ServedApplication, serverRunner } from './server-slot';
 import { findSetupProblems } from './setup-checks';
@@ -170,47 +170,47 @@ export class Application<RouteName extends string = string>
   }
 
   /** A route answering GET only. */
-  get<Path extends string, List extends readonly unknown[]>(
+  get<Path extends string, List extends readonly unknown[], Answer extends AnyResponse = AnyResponse>(
     path: Path,
-    middleware: RouteMiddlewareArgument<PathParams<NoInfer<Path>>, List>,
+    middleware: RouteMiddlewareArgument<PathParams<NoInfer<Path>>, List, Answer>,
     name?: RouteName,
-  ): Route<Middleware, Path> {
+  ): DeclaredRoute<'GET', Path, List, Answer> {
     return this.route(path, middleware, ['GET'], name);
   }
 
   /** A route answering POST only. */
-  post<Path extends string, List extends readonly unknown[]>(
+  post<Path extends string, List extends readonly unknown[], Answer extends AnyResponse = AnyResponse>(
     path: Path,
-    middleware: RouteMiddlewareArgument<PathParams<NoInfer<Path>>, List>,
+    middleware: RouteMiddlewareArgument<PathParams<NoInfer<Path>>, List, Answer>,
     name?: RouteName,
-  ): Route<Middleware, Path> {
+  ): DeclaredRoute<'POST', Path, List, Answer> {
     return this.route(path, middleware, ['POST'], name);
   }
 
   /** A route answering PUT only. */
-  put<Path extends string, List extends readonly unknown[]>(
+  put<Path extends string, List extends readonly unknown[], Answer extends AnyResponse = AnyResponse>(
     path: Path,
-    middleware: RouteMiddlewareArgument<PathParams<NoInfer<Path>>, List>,
+    middleware: RouteMiddlewareArgument<PathParams<NoInfer<Path>>, List, Answer>,
     name?: RouteName,
-  ): Route<Middleware, Path> {
+  ): DeclaredRoute<'PUT', Path, List, Answer> {
     return this.route(path, middleware, ['PUT'], name);
   }
 
   /** A route answering PATCH only. */
-  patch<Path extends string, List extends readonly unknown[]>(
+  patch<Path extends string, List extends readonly unknown[], Answer extends AnyResponse = AnyResponse>(
     path: Path,
-    middleware: RouteMiddlewareArgument<PathParams<NoInfer<Path>>, List>,
+    middleware: RouteMiddlewareArgument<PathParams<NoInfer<Path>>, List, Answer>,
     name?: RouteName,
-  ): Route<Middleware, Path> {
+  ): DeclaredRoute<'PATCH', Path, List, Answer> {
     return this.route(path, middleware, ['PATCH'], name);
   }
 
   /** A route answering DELETE only. */
-  delete<Path extends string, List extends readonly unknown[]>(
+  delete<Path extends string, List extends readonly unknown[], Answer extends AnyResponse = AnyResponse>(
     path: Path,
-    middleware: RouteMiddlewareArgument<PathParams<NoInfer<Path>>, List>,
+    middleware: RouteMiddlewareArgument<PathParams<NoInfer<Path>>, List, Answer>,
     name?: RouteName,
-  ): Route<Middleware, Path> {
+  ): DeclaredRoute<'DELETE', Path, List, Answer> {
     return this.route(path, middleware, ['DELETE'], name);
   }
 

@@ -1,6 +1,6 @@
-import type { PathParams } from '@framework/router-contract';
+import type { PathParams, Route } from '@framework/router-contract';
 import type { RouteParams, ServerRequest } from '../http/server-request';
-import type { RequestHandler } from '../pipeline/types';
+import type { Middleware, RequestHandler } from '../pipeline/types';
 import type { AnyResponse, MaybePromise } from '../response/any-response';
 import type { DoublePassMiddleware, ErrorMiddleware } from '../resolver/markers';
 
@@ -8,33 +8,42 @@ import type { DoublePassMiddleware, ErrorMiddleware } from '../resolver/markers'
 export type RouteRequest<Path extends string> = ServerRequest<PathParams<Path>>;
 
 /** Middleware written as a function for a route whose template yields `Params`. */
-export type RouteMiddlewareFunction<Params extends RouteParams = RouteParams, Added = unknown> = (
-  request: ServerRequest<Params> & Added,
-  handler: RequestHandler,
-) => MaybePromise<AnyResponse>;
+export type RouteMiddlewareFunction<
+  Params extends RouteParams = RouteParams,
+  Added = unknown,
+  Answer = AnyResponse,
+> = (request: ServerRequest<Params> & Added, handler: RequestHandler) => MaybePromise<Answer>;
 
 /**
  * A handler object for a route whose template yields `Params`. `handle` is a property type, not a
  * method, so TypeScript checks its request parameter strictly: a class whose `handle` expects
  * `ServerRequest<PathParams<'/users/{id}'>>` does not fit `/users/{slug}`.
  */
-export interface RouteHandler<Params extends RouteParams = RouteParams, Added = unknown> {
+export interface RouteHandler<
+  Params extends RouteParams = RouteParams,
+  Added = unknown,
+  Answer = AnyResponse,
+> {
   /** Answers the matched request. */
-  readonly handle: (request: ServerRequest<Params> & Added) => MaybePromise<AnyResponse>;
+  readonly handle: (request: ServerRequest<Params> & Added) => MaybePromise<Answer>;
 }
 
 /** A middleware object for a route whose template yields `Params`, checked like `RouteHandler`. */
-export interface RouteServerMiddleware<Params extends RouteParams = RouteParams, Added = unknown> {
+export interface RouteServerMiddleware<
+  Params extends RouteParams = RouteParams,
+  Added = unknown,
+  Answer = AnyResponse,
+> {
   /** Answers the matched request, or delegates to `handler`. */
-  readonly process: (
-    request: ServerRequest<Params> & Added,
-    handler: RequestHandler,
-  ) => MaybePromise<AnyResponse>;
+  readonly process: (request: ServerRequest<Params> & Added, handler: RequestHandler) => MaybePromise<Answer>;
 }
 
 /** A class the resolver instantiates with `new` for a route whose template yields `Params`. */
-export type RouteMiddlewareClass<Params extends RouteParams = RouteParams, Added = unknown> = new () =>
-  RouteHandler<Params, Added> | RouteServerMiddleware<Params, Added>;
+export type RouteMiddlewareClass<
+  Params extends RouteParams = RouteParams,
+  Added = unknown,
+  Answer = AnyResponse,
+> = new () => RouteHandler<Params, Added, Answer> | RouteServerMiddleware<Params, Added, Answer>;
 
 /**
  * What `route()` and the verb methods accept for a route whose template yields `Params`: the forms of
@@ -49,11 +58,11 @@ export type RouteMiddlewareClass<Params extends RouteParams = RouteParams, Added
  * app.get('/users/{id}', new ShowUser()); // compiles
  * app.get('/users/{slug}', new ShowUser()); // error: property 'id' is missing
  */
-export type RouteMiddleware<Params extends RouteParams = RouteParams, Added = unknown> =
-  | RouteMiddlewareFunction<Params, Added>
-  | RouteHandler<Params, Added>
-  | RouteServerMiddleware<Params, Added>
-  | RouteMiddlewareClass<Params, Added>
+export type RouteMiddleware<Params extends RouteParams = RouteParams, Added = unknown, Answer = AnyResponse> =
+  | RouteMiddlewareFunction<Params, Added, Answer>
+  | RouteHandler<Params, Added, Answer>
+  | RouteServerMiddleware<Params, Added, Answer>
+  | RouteMiddlewareClass<Params, Added, Answer>
   | string
   | DoublePassMiddleware
   | ErrorMiddleware
@@ -99,7 +108,28 @@ export type RouteMiddlewareList<Params extends RouteParams, List extends readonl
 
 /**
  * What `route()` and the verb methods take: one middleware of a `RouteMiddleware` form, or a list
- * typed entry by entry (`RouteMiddlewareList`).
+ * typed entry by entry (`RouteMiddlewareList`). `Answer` is what a lone handler answers, kept in the
+ * route's type for a typed client.
  */
-export type RouteMiddlewareArgument<Params extends RouteParams, List extends readonly unknown[]> =
-  Exclude<RouteMiddleware<Params>, readonly unknown[]> | RouteMiddlewareList<Params, List>;
+export type RouteMiddlewareArgument<
+  Params extends RouteParams,
+  List extends readonly unknown[],
+  Answer = AnyResponse,
+> = Exclude<RouteMiddleware<Params, unknown, Answer>, readonly unknown[]> | RouteMiddlewareList<Params, List>;
+
+/**
+ * The route `get()`, `post()`, `put()`, `patch()` and `delete()` return: a `Route`, plus, for types only,
+ * what it declares (method, path template, middleware list, handler answer), which a typed client reads.
+ * Nothing of `~declaration` exists at run time.
+ */
+export type DeclaredRoute<Method extends string, Path extends string, List, Answer> = Route<
+  Middleware,
+  Path
+> & {
+  readonly '~declaration'?: {
+    readonly method: Method;
+    readonly path: Path;
+    readonly middleware: List;
+    readonly answer: Answer;
+  };
+};

@@ -1,7 +1,7 @@
 /**
  * Every error config loading and merging raises carries a stable `code`. The catalogue lives in
  * `CONFIG_ERROR_CODES`, one for the merging done here and the loading done by
- * `@framework/config-loader`; the package README documents each code.
+ * `@framework/config-loader`; the package's ERRORS.md documents each code.
  */
 export const CONFIG_ERROR_CODES = {
   FRAMEWORK_ERR_CONFIG_LOAD_FAILED: 'A config file could not be read, parsed or run.',

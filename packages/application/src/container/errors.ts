@@ -3,7 +3,7 @@ import { describeServiceId } from './describe-service-id';
 
 /**
  * Every error a container raises carries a stable `code`. The catalogue lives in
- * `CONTAINER_ERROR_CODES`; the package README documents each code.
+ * `CONTAINER_ERROR_CODES`; the package's ERRORS.md documents each code.
  */
 export const CONTAINER_ERROR_CODES = {
   FRAMEWORK_ERR_CONTAINER_NOT_FOUND: 'No service, factory, invokable or alias is registered under the id.',

@@ -76,8 +76,8 @@ const DESCRIPTIONS = {
 export type ApplicationErrorCode = keyof typeof DESCRIPTIONS;
 
 /**
- * Every error `@framework/application` raises carries one of these stable codes. The package README
- * documents each code (a test checks that), and messages say how to fix the problem.
+ * Every error `@framework/application` raises carries one of these stable codes. The package's
+ * ERRORS.md documents each code (a test checks that), and messages say how to fix the problem.
  */
 export const APPLICATION_ERROR_CODES: Readonly<Record<ApplicationErrorCode, ErrorCodeInfo>> =
   /* @__PURE__ */ catalogue(DESCRIPTIONS);

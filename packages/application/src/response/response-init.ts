@@ -1,7 +1,16 @@
 import type { LightResponseInit } from './light-response';
 
 /** The second argument of the response helpers: a status, or `{ status, headers }`. */
-export type StatusOrInit = number | LightResponseInit;
+export type StatusOrInit<Status extends number = number> =
+  Status | (LightResponseInit & { readonly status?: Status });
+
+/**
+ * The status type of a response built without naming one: `Default`, what it answers at run time,
+ * joined with `number & {}`, so that a type written without a status (`JsonResponse<T>`) still takes
+ * a response of any status, and a typed client still reads `Default`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `number & {}` keeps `Default` in the union
+export type UnnamedStatus<Default extends number> = Default | (number & {});
 
 export function toInit(init: StatusOrInit | undefined, defaultStatus: number): LightResponseInit {
   if (init === undefined) return defaultStatus === 200 ? NO_INIT : { status: defaultStatus };

@@ -27,6 +27,8 @@ export interface ValidationSchemas {
   readonly query?: StandardSchemaV1;
   /** The route params (validate inside a route, where they are known). */
   readonly params?: StandardSchemaV1;
+  /** The request headers, by lower-case name (values are strings; `set-cookie` an array). */
+  readonly headers?: StandardSchemaV1;
 }
 
 /** The validated values, typed from the schemas' outputs. */
@@ -34,12 +36,12 @@ export type Validated<S extends ValidationSchemas> = {
   readonly [K in keyof S]: S[K] extends StandardSchemaV1 ? StandardSchemaV1.InferOutput<S[K]> : never;
 };
 
-const TARGETS: readonly ValidationTarget[] = ['params', 'query', 'body'];
+const TARGETS: readonly ValidationTarget[] = ['params', 'query', 'headers', 'body'];
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 let instances = 0;
 
 /**
- * Checks the request's body, query and params with Standard Schema validators. An invalid request is
+ * Checks the request's body, query, params and headers with Standard Schema validators. An invalid request is
  * answered 400 `application/problem+json` with an `issues` list (`in`, `path`, `message`); a body that
  * is not JSON 415. Valid values (as the schemas output them, coercions applied) are read in the
  * handlers after it in a route's list as `request.valid`, typed from the schemas (several `validate()`
@@ -102,6 +104,7 @@ export class ValidateMiddleware<S extends ValidationSchemas>
 
 function inputOf(request: ServerRequest, target: ValidationTarget): unknown {
   if (target === 'body') return request.json();
+  if (target === 'headers') return request.headers;
   return target === 'query' ? request.query : request.params;
 }
 

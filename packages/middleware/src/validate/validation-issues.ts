@@ -1,7 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 
 /** Where a validated value comes from. */
-export type ValidationTarget = 'body' | 'query' | 'params';
+export type ValidationTarget = 'body' | 'query' | 'params' | 'headers';
 
 /** One problem found by a validator, as listed in the 400 answer. */
 export interface ValidationIssue {

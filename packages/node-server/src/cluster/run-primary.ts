@@ -1,5 +1,5 @@
 import cluster, { type Address, type Worker } from 'node:cluster';
-import { consoleLogger } from '@framework/application/server-kit';
+import { serverLogger } from '../server/default-logger';
 import {
   logListening,
   logShutdown,
@@ -22,7 +22,7 @@ const WORKER_EXIT_GRACE = 5_000;
  * then the one line that says where the application listens; logs another when the workers are gone.
  */
 export function runPrimary(count: number, options: RunOptions, served: ServedApplicationInfo): Promise<void> {
-  const logger = options.logger ?? consoleLogger;
+  const logger = serverLogger(options.logger);
   const policy = new RestartPolicy(resolveRestartLimits(options));
   const shutdownTimeout = resolveShutdownTimeout(options);
   const alive = new Set<Worker>();

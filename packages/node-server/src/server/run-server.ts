@@ -9,6 +9,7 @@ import { closeWithin } from './close-within';
 import { createListener } from './create-listener';
 import { createNodeServer } from './create-server';
 import { exitOnShutdown } from './exit-on-shutdown';
+import { serverLogger } from './default-logger';
 import { describeServed, logListening, urlOf } from './lifecycle-log';
 import {
   checkTransport,
@@ -47,7 +48,8 @@ export async function runServer<const Options extends RunOptions = RunOptions>(
   const workers = resolveWorkers(options.workers);
   resolveRestartLimits(options);
   checkTransport(options);
-  const logger = options.logger ?? consoleLogger;
+  // A worker's own stop line would repeat the primary's, which reports for all of them.
+  const logger = cluster.isWorker ? (options.logger ?? consoleLogger) : serverLogger(options.logger);
   const secure = options.https !== undefined;
   const served = describeServed(handler);
   if (workers > 1 && cluster.isPrimary) {

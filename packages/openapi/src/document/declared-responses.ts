@@ -2,10 +2,16 @@ import { STATUS_CODES } from 'node:http';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { DeclaredResponse, DeclaredResponses } from '../describe-route';
 import { jsonSchemaOf } from './json-schema';
+import type { SchemaComponents } from './schema-components';
 
-/** The answers a route declared with `describeRoute()`, as OpenAPI responses; `undescribed` gets the reasons. */
+/**
+ * The answers a route (`at`, `GET /notes`) declared with `describeRoute()`, as OpenAPI responses
+ * described by the schemas' output side; `undescribed` gets the reasons one could not be.
+ */
 export function declaredResponses(
   responses: DeclaredResponses | undefined,
+  components: SchemaComponents,
+  at: string,
   undescribed: string[],
 ): Record<string, unknown> {
   const described: Record<string, unknown> = {};
@@ -16,7 +22,8 @@ export function declaredResponses(
     if (response.schema !== undefined) {
       const result = jsonSchemaOf(response.schema, 'output');
       if ('reason' in result) undescribed.push(`response ${status}: ${result.reason}`);
-      content.schema = 'schema' in result ? result.schema : {};
+      content.schema =
+        'schema' in result ? components.add(result.schema, 'output', `${at} (response ${status})`) : {};
     }
     if (response.example !== undefined) content.example = response.example;
     described[status] = {

@@ -26,7 +26,7 @@ const VALIDATION_PROBLEM: JsonSchema = {
           items: {
             type: 'object',
             properties: {
-              in: { enum: ['body', 'query', 'params'] },
+              in: { enum: ['body', 'query', 'params', 'headers'] },
               path: { type: 'array', items: { type: ['string', 'integer'] } },
               message: { type: 'string' },
             },

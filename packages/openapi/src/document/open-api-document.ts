@@ -4,6 +4,7 @@ import { FRAMEWORK_COMPONENTS } from './framework-responses';
 import { isInternal } from './internal';
 import type { OpenApiDocument, OpenApiInfo, OpenApiOperation, OpenApiServer } from './open-api-types';
 import { routeOperations } from './route-operations';
+import { SchemaComponents } from './schema-components';
 import type { PipingApplication } from './route-security';
 
 /** What `openApiDocument()` reads of an application: routes, mounts and (when it has it) what it piped. */
@@ -22,7 +23,7 @@ const OPTION_KEYS = ['info', 'servers'];
  * An OpenAPI 3.1 document of an application as registered, read from its routes and the applications
  * mounted in it (under their prefixes; those marked `internal()` left out): paths from the templates
  * (an inline constraint as the parameter's `pattern`), the route name as `operationId`, body, query
- * and params from `validate()` schemas, the answers `describeRoute()` declares and those the
+ * params and headers from `validate()` schemas (named ones as `$ref` components), the answers `describeRoute()` declares and those the
  * framework gives itself (RFC 9457 problem details), security from auth middleware. What cannot be
  * described is said in `x-framework-undescribed`, never guessed.
  *
@@ -34,9 +35,10 @@ export function openApiDocument(app: DescribedApplication, options: OpenApiDocum
   const paths: Record<string, Record<string, OpenApiOperation>> = {};
   const securitySchemes: Record<string, unknown> = {};
   const operationIds = new Set<string>();
+  const components = new SchemaComponents(FRAMEWORK_COMPONENTS.schemas);
   for (const { application, mount, outer } of mountedApplications<DescribedApplication>(app, isInternal)) {
     for (const route of application.getRoutes()) {
-      const described = routeOperations(route, mount, [...outer, { application, mount }]);
+      const described = routeOperations(route, mount, [...outer, { application, mount }], components);
       for (const { name, scheme } of described.schemes) securitySchemes[name] = scheme;
       const item = (paths[described.path] ??= {});
       for (const [method, operation] of Object.entries(described.operations)) {
@@ -53,7 +55,7 @@ export function openApiDocument(app: DescribedApplication, options: OpenApiDocum
     ...(options.servers === undefined ? {} : { servers: options.servers }),
     paths,
     components: {
-      schemas: FRAMEWORK_COMPONENTS.schemas,
+      schemas: components.schemas(),
       responses: FRAMEWORK_COMPONENTS.responses,
       ...(Object.keys(securitySchemes).length === 0 ? {} : { securitySchemes }),
     },

@@ -40,10 +40,10 @@ export interface OpenApiOperation {
   readonly [field: string]: unknown;
 }
 
-/** A path or query parameter of an operation. */
+/** A path, query or header parameter of an operation. */
 export interface OpenApiParameter {
   readonly name: string;
-  readonly in: 'path' | 'query';
+  readonly in: 'path' | 'query' | 'header';
   readonly required: boolean;
   readonly schema?: JsonSchema;
   readonly description?: string;

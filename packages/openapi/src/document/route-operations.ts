@@ -4,6 +4,7 @@ import { declaredResponses } from './declared-responses';
 import { frameworkResponses } from './framework-responses';
 import type { JsonSchema, OpenApiOperation, OpenApiParameter } from './open-api-types';
 import { routeInputs } from './route-inputs';
+import type { SchemaComponents } from './schema-components';
 import { flatten, type PipingApplication, routeSecurity } from './route-security';
 import type { SecurityScheme } from './security';
 
@@ -20,20 +21,25 @@ export interface RouteOperations {
   readonly schemes: readonly SecurityScheme[];
 }
 
-/** Describes one route found under `mount`, with the applications around it (its own last). */
+/**
+ * Describes one route found under `mount`, with the applications around it (its own last); its named
+ * schemas go to `components`.
+ */
 export function routeOperations(
   route: Route<unknown>,
   mount: string,
   around: readonly PipingApplication[],
+  components: SchemaComponents,
 ): RouteOperations {
   const path = mount + route.template.source;
+  const methods = route.getAllowedMethods();
+  const at = `${methods === null ? 'ANY' : methods.join('|')} ${path}`;
   const middleware = flatten(route.getMiddleware());
   const description = middleware.map(routeDescriptionOf).find((found) => found !== undefined);
-  const inputs = routeInputs(middleware);
+  const inputs = routeInputs(middleware, components, at);
   const schemes = routeSecurity(path, middleware, around);
   const undescribed = [...inputs.undescribed];
-  const declared = declaredResponses(description?.responses, undescribed);
-  const methods = route.getAllowedMethods();
+  const declared = declaredResponses(description?.responses, components, at, undescribed);
   const listed =
     methods === null
       ? ANY_METHOD_LISTED
@@ -52,7 +58,7 @@ export function routeOperations(
     }),
     ...declared,
   };
-  const parameters = [...pathParameters(route, inputs.params), ...inputs.query];
+  const parameters = [...pathParameters(route, inputs.params), ...inputs.query, ...inputs.headers];
   const operation = {
     ...(description?.summary === undefined ? {} : { summary: description.summary }),
     ...(description?.description === undefined ? {} : { description: description.description }),

@@ -1,0 +1,3 @@
+const { withJose } = require('../../jest.config.jose.js');
+
+module.exports = withJose();
