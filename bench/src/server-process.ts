@@ -30,17 +30,17 @@ export class ServerProcess {
       env: { ...process.env, ...env, NODE_ENV: 'production' },
     });
     const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
-    const first = await lines.next();
-    const match = /^listening (\d+)$/.exec(String(first.value));
-    if (first.done || !match) throw new Error(`${name} did not start: ${String(first.value)}`);
-    return new ServerProcess(child, lines, Number(match[1]));
+    const listening = await nextLineMatching(lines, /^listening (\d+)$/);
+    if (listening === undefined) throw new Error(`${name} exited before it announced its port`);
+    return new ServerProcess(child, lines, Number(listening[1]));
   }
 
   /** CPU time (user + system) the server has used so far, in microseconds. */
   async cpuMicros(): Promise<number> {
     this.child.stdin.write('cpu\n');
-    const line = await this.lines.next();
-    return Number(String(line.value).slice(4));
+    const answer = await nextLineMatching(this.lines, /^cpu (\d+)$/);
+    if (answer === undefined) throw new Error('the server exited before it reported its CPU time');
+    return Number(answer[1]);
   }
 
   async stop(): Promise<void> {
@@ -50,4 +50,16 @@ export class ServerProcess {
     await exited;
     clearTimeout(timer);
   }
+}
+
+/** The next line of the announce protocol, skipping what else the server prints (such as run()'s own start line). */
+async function nextLineMatching(
+  lines: AsyncIterator<string>,
+  pattern: RegExp,
+): Promise<RegExpExecArray | undefined> {
+  for (let line = await lines.next(); !line.done; line = await lines.next()) {
+    const match = pattern.exec(String(line.value));
+    if (match !== null) return match;
+  }
+  return undefined;
 }
