@@ -44,19 +44,14 @@ export const api = {
 ${routes.map(entry).join('\n')}
 };
 `;
-  const client = `import { createClient } from '@framework/client';
+  const client = clientFile(
+    `import { createClient } from '@framework/client';
 import type { api } from './server';
 
-const client = createClient<typeof api>('http://127.0.0.1:8080');
-
-export async function callSome(): Promise<number> {
-  let total = 0;
-${CALLED.filter((index) => index < count)
-  .map(call)
-  .join('\n')}
-  return total;
-}
-`;
+const client = createClient<typeof api>('http://127.0.0.1:8080');`,
+    count,
+    call,
+  );
   return { 'server.ts': server, 'client.ts': client };
 }
 
@@ -97,10 +92,20 @@ const json = validator('json', (value) => schema.parse(value));
 export const app = new Hono()
 ${routes.map(entry).join('\n')};
 `;
-  const client = `import { hc } from 'hono/client';
+  const client = clientFile(
+    `import { hc } from 'hono/client';
 import type { app } from './server';
 
-const client = hc<typeof app>('http://127.0.0.1:8080');
+const client = hc<typeof app>('http://127.0.0.1:8080');`,
+    count,
+    call,
+  );
+  return { 'server.ts': server, 'client.ts': client };
+}
+
+/** The client file of either project: its set-up, then the calls of the routes in CALLED that exist. */
+function clientFile(setUp, count, call) {
+  return `${setUp}
 
 export async function callSome(): Promise<number> {
   let total = 0;
@@ -110,5 +115,4 @@ ${CALLED.filter((index) => index < count)
   return total;
 }
 `;
-  return { 'server.ts': server, 'client.ts': client };
 }
