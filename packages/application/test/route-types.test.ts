@@ -89,6 +89,24 @@ describe('class handlers typed with RouteRequest', () => {
   });
 });
 
+describe('handlers returning a promise they build', () => {
+  test('`return new Promise((resolve) => …)` is a promise of a response, alone and last in a list', async () => {
+    const app = createApp();
+    app.get(
+      '/later',
+      () => new Promise((resolve) => setTimeout(() => resolve(new TextResponse('later')), 1)),
+    );
+    app.get('/later/{id}', [
+      new LoadUser(),
+      (request) => new Promise((resolve) => resolve(new JsonResponse({ id: request.params.id }))),
+    ]);
+    // @ts-expect-error: a promise of something that is not a response
+    app.get('/not-an-answer', () => new Promise<string>((resolve) => resolve('text')));
+    expect(await (await call(app, '/later')).text()).toBe('later');
+    expect(await (await call(app, '/later/7')).json()).toEqual({ id: '7' });
+  });
+});
+
 describe('typed route names for generateUri', () => {
   test('an application typed with its route names accepts those names only', async () => {
     const app = AppFactory.create<'user' | 'home'>(new SimpleContainer(), new FindMyWayRouter());

@@ -7,12 +7,19 @@ import type { DoublePassMiddleware, ErrorMiddleware } from '../resolver/markers'
 /** The request of a route with this path template: `request.params` is typed from it. */
 export type RouteRequest<Path extends string> = ServerRequest<PathParams<Path>>;
 
+/**
+ * What a route's middleware returns: `Answer` (inferred from a handler for the typed client) or a
+ * promise of one. The second member keeps `return new Promise((resolve) => …)` typed as a promise of a
+ * response while `Answer` is still being inferred (without it the promise would be `Promise<unknown>`).
+ */
+export type RouteAnswer<Answer> = MaybePromise<Answer> | Promise<NoInfer<AnyResponse>>;
+
 /** Middleware written as a function for a route whose template yields `Params`. */
 export type RouteMiddlewareFunction<
   Params extends RouteParams = RouteParams,
   Added = unknown,
   Answer = AnyResponse,
-> = (request: ServerRequest<Params> & Added, handler: RequestHandler) => MaybePromise<Answer>;
+> = (request: ServerRequest<Params> & Added, handler: RequestHandler) => RouteAnswer<Answer>;
 
 /**
  * A handler object for a route whose template yields `Params`. `handle` is a property type, not a
@@ -25,7 +32,7 @@ export interface RouteHandler<
   Answer = AnyResponse,
 > {
   /** Answers the matched request. */
-  readonly handle: (request: ServerRequest<Params> & Added) => MaybePromise<Answer>;
+  readonly handle: (request: ServerRequest<Params> & Added) => RouteAnswer<Answer>;
 }
 
 /** A middleware object for a route whose template yields `Params`, checked like `RouteHandler`. */
@@ -35,7 +42,7 @@ export interface RouteServerMiddleware<
   Answer = AnyResponse,
 > {
   /** Answers the matched request, or delegates to `handler`. */
-  readonly process: (request: ServerRequest<Params> & Added, handler: RequestHandler) => MaybePromise<Answer>;
+  readonly process: (request: ServerRequest<Params> & Added, handler: RequestHandler) => RouteAnswer<Answer>;
 }
 
 /** A class the resolver instantiates with `new` for a route whose template yields `Params`. */
