@@ -49,6 +49,7 @@ export type {
   DeclaredRoute,
   AddedToRequest,
   AddsToRequest,
+  RouteAnswer,
   RouteHandler,
   RouteMiddleware,
   RouteMiddlewareClass,

@@ -9,7 +9,6 @@ export type StatusOrInit<Status extends number = number> =
  * joined with `number & {}`, so that a type written without a status (`JsonResponse<T>`) still takes
  * a response of any status, and a typed client still reads `Default`.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `number & {}` keeps `Default` in the union
 export type UnnamedStatus<Default extends number> = Default | (number & {});
 
 export function toInit(init: StatusOrInit | undefined, defaultStatus: number): LightResponseInit {
