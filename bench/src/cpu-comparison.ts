@@ -23,14 +23,14 @@ export interface Comparison {
   /** Names the baseline in the table's ratio column, e.g. "raw node:http". */
   readonly baselineName: string;
   readonly execPath?: Load['execPath'];
-  /** HTTP/1.1 (1 in flight and pipelining 10) by default; h2c measures 1 and 10 concurrent streams per session. */
+  /** HTTP/1.1 (1 in flight, and pipelining 10) by default; h2c: 1 and 10 concurrent streams per session. */
   readonly transport?: Transport;
 }
 
 /**
- * Server CPU time per request for each server, at 1 and 10 requests in flight per connection, `ROUNDS` rounds with the
- * order rotated per round (see http-measure.ts for how a sample is taken): the markdown table, and the
- * sampling note with the load average.
+ * Server CPU time per request for each server, at 1 and 10 requests in flight per connection, `ROUNDS`
+ * rounds with the order rotated per round (see http-measure.ts for how a sample is taken): the markdown
+ * table, and the sampling note with the load average.
  */
 export async function compareServers(comparison: Comparison): Promise<{ table: string; note: string }> {
   const { servers, execPath, transport = 'http1' } = comparison;

@@ -6,10 +6,10 @@ import { performance } from 'node:perf_hooks';
 import { driveLoad, type Transport } from './load/drive-load';
 import { ServerProcess } from './server-process';
 
-// Server CPU time per request: the server runs on CPU 0, the driver (autocannon, or h2load for h2c) on CPU 1. Only
-// 127.0.0.1 is contacted, and every load run is bounded by DURATION seconds. Each server process is
-// warmed up for WARMUP seconds (the JIT has optimised the request path by then) before its CPU time is
-// read.
+// Server CPU time per request: the server runs on CPU 0, the driver (autocannon, or h2load for h2c)
+// on CPU 1. Only 127.0.0.1 is contacted, and every load run is bounded by DURATION seconds. Each server
+// process is warmed up for WARMUP seconds (the JIT has optimised the request path by then) before its
+// CPU time is read.
 export const DURATION = Number(process.env.BENCH_DURATION ?? 4);
 export const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 

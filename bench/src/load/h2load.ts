@@ -12,19 +12,16 @@ let checked = false;
  */
 export function ensureH2load(): void {
   if (checked) return;
-  if (!hasH2load()) {
+  if (!hasCommand('h2load')) {
     if (process.getuid?.() !== 0 || !hasCommand('apt-get')) {
       throw new Error(`h2load is not installed: install it (Debian/Ubuntu: apt-get install ${PACKAGE}).`);
     }
     console.log(`h2load is not installed: apt-get install -y ${PACKAGE}`);
     execFileSync('apt-get', ['install', '-y', PACKAGE], { stdio: 'inherit' });
-    if (!hasH2load()) throw new Error(`apt-get installed ${PACKAGE}, but h2load is still not on the PATH.`);
+    if (!hasCommand('h2load'))
+      throw new Error(`apt-get installed ${PACKAGE}, but h2load is still not on the PATH.`);
   }
   checked = true;
-}
-
-function hasH2load(): boolean {
-  return hasCommand('h2load');
 }
 
 function hasCommand(name: string): boolean {
