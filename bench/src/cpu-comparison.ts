@@ -1,5 +1,7 @@
 import { loadavg } from 'node:os';
+import type { Transport } from './load/drive-load';
 import {
+  H2C_MODES,
   keepQuietest,
   type Load,
   measureQuiet,
@@ -21,28 +23,31 @@ export interface Comparison {
   /** Names the baseline in the table's ratio column, e.g. "raw node:http". */
   readonly baselineName: string;
   readonly execPath?: Load['execPath'];
+  /** HTTP/1.1 (1 in flight, and pipelining 10) by default; h2c: 1 and 10 concurrent streams per session. */
+  readonly transport?: Transport;
 }
 
 /**
- * Server CPU time per request for each server, 1 in flight and pipelining 10, `ROUNDS` rounds with the
- * order rotated per round (see http-measure.ts for how a sample is taken): the markdown table, and the
- * sampling note with the load average.
+ * Server CPU time per request for each server, at 1 and 10 requests in flight per connection, `ROUNDS`
+ * rounds with the order rotated per round (see http-measure.ts for how a sample is taken): the markdown
+ * table, and the sampling note with the load average.
  */
 export async function compareServers(comparison: Comparison): Promise<{ table: string; note: string }> {
-  const { servers, execPath } = comparison;
+  const { servers, execPath, transport = 'http1' } = comparison;
   const loadBefore = loadavg()[0]!;
   if (loadBefore > 0.5) console.warn(`load average ${loadBefore.toFixed(2)}: the machine is not quiet`);
   const rows: string[] = [];
   let kept = 0;
   let disturbed = 0;
-  for (const mode of MODES) {
+  for (const mode of transport === 'h2c' ? H2C_MODES : MODES) {
     const samples = new Map<string, Sample[]>(servers.map((server) => [server, []]));
     for (let round = 0; round < ROUNDS; round++) {
       const order = servers.map((_, i) => servers[(i + round) % servers.length]!);
       for (const server of order) {
         const sample = await measureQuiet(server, {
           requests: REQUESTS,
-          pipelining: mode.pipelining,
+          inFlight: mode.inFlight,
+          transport,
           execPath,
         });
         samples.get(server)!.push(sample);

@@ -1,14 +1,15 @@
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { driveLoad, type Transport } from './load/drive-load';
 import { ServerProcess } from './server-process';
 
-// Server CPU time per request: the server runs on CPU 0, the driver (autocannon) on CPU 1. Only
-// 127.0.0.1 is contacted, and every load run is bounded by DURATION seconds. Each server process is
-// warmed up for WARMUP seconds (the JIT has optimised the request path by then) before its CPU time is
-// read.
+// Server CPU time per request: the server runs on CPU 0, the driver (autocannon, or h2load for h2c)
+// on CPU 1. Only 127.0.0.1 is contacted, and every load run is bounded by DURATION seconds. Each server
+// process is warmed up for WARMUP seconds (the JIT has optimised the request path by then) before its
+// CPU time is read.
 export const DURATION = Number(process.env.BENCH_DURATION ?? 4);
 export const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 
@@ -41,26 +42,51 @@ function cpuBusyMicros(cpu: number): number {
   return ((user! + nice! + system! + irq! + softirq!) * 1e6) / USER_HZ;
 }
 
-/** CPU time of this process (the driver, autocannon included), in microseconds. */
+/**
+ * CPU time of this process (the driver, autocannon included) and of the children it has waited for
+ * (h2load, once it has exited), in microseconds.
+ */
 function ownCpuMicros(): number {
   const { user, system } = process.cpuUsage();
-  return user + system;
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  // cutime and cstime, counted after the command name's closing parenthesis (it may hold spaces).
+  const [childUser, childSystem] = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .slice(13, 15)
+    .map(Number);
+  return user + system + ((childUser! + childSystem!) * 1e6) / USER_HZ;
 }
 
 /** GET paths every benchmarked server answers, requested in rotation. */
 export const PATHS = ['/', '/ping', '/post/42'];
 
-/** The two loads: one request in flight per connection, and 10 pipelined. */
-export const MODES = [
-  { name: '1 in flight per connection', pipelining: 1 },
-  { name: 'pipelining 10', pipelining: 10 },
+/** A load: its name in the tables, and the requests in flight per connection. */
+export interface Mode {
+  readonly name: string;
+  readonly inFlight: number;
+}
+
+/** The two HTTP/1.1 loads: one request in flight per connection, and 10 pipelined. */
+export const MODES: readonly Mode[] = [
+  { name: '1 in flight per connection', inFlight: 1 },
+  { name: 'pipelining 10', inFlight: 10 },
+];
+
+/** The two h2c loads: one stream at a time per session, and 10 concurrent streams per session. */
+export const H2C_MODES: readonly Mode[] = [
+  { name: '1 stream in flight per session', inFlight: 1 },
+  { name: '10 concurrent streams per session', inFlight: 10 },
 ];
 
 /** What one load run sends, and how the server runs and the sample is taken. */
 export interface Load {
-  /** The requests autocannon rotates through. */
+  /** The requests the driver rotates through (h2c: plain GET requests, only their paths count). */
   readonly requests: autocannon.Request[];
-  readonly pipelining: number;
+  /** Requests in flight per connection: pipelined over HTTP/1.1, concurrent streams of a session over h2c. */
+  readonly inFlight: number;
+  /** HTTP/1.1 by default. */
+  readonly transport?: Transport;
   /** Added to the server's environment. */
   readonly env?: Readonly<Record<string, string>>;
   /** Seconds of measured load: `DURATION` by default. */
@@ -78,26 +104,19 @@ export interface Load {
 async function measure(server: string, load: Load): Promise<Sample> {
   const running = await ServerProcess.start(server, SERVER_CPU, load.env, load.execPath);
   try {
-    const url = `http://127.0.0.1:${running.port}`;
-    await autocannon({
-      url,
-      connections: 10,
-      pipelining: load.pipelining,
-      duration: load.warmup ?? WARMUP,
+    const run = {
+      port: running.port,
+      transport: load.transport ?? 'http1',
       requests: load.requests,
-    });
+      inFlight: load.inFlight,
+    };
+    await driveLoad({ ...run, duration: load.warmup ?? WARMUP });
     const serverBusy = cpuBusyMicros(SERVER_CPU);
     const driverBusy = cpuBusyMicros(DRIVER_CPU);
     const driverBefore = ownCpuMicros();
     const start = performance.now();
     const before = await running.cpuMicros();
-    const result = await autocannon({
-      url,
-      connections: 10,
-      pipelining: load.pipelining,
-      duration: load.duration ?? DURATION,
-      requests: load.requests,
-    });
+    const result = await driveLoad({ ...run, duration: load.duration ?? DURATION });
     const used = (await running.cpuMicros()) - before;
     const window = (performance.now() - start) * 1000;
     const driverUsed = ownCpuMicros() - driverBefore;
@@ -106,11 +125,10 @@ async function measure(server: string, load: Load): Promise<Sample> {
       (cpuBusyMicros(SERVER_CPU) - serverBusy - used) / window,
       (cpuBusyMicros(DRIVER_CPU) - driverBusy - driverUsed) / window,
     );
-    if (result.non2xx > 0 || result.errors > 0)
-      throw new Error(`${server}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    if (result.failure !== undefined) throw new Error(`${server}: ${result.failure}`);
     return {
-      cpuMicrosPerRequest: used / result.requests.total,
-      requestsPerSecond: result.requests.average,
+      cpuMicrosPerRequest: used / result.requests,
+      requestsPerSecond: result.requestsPerSecond,
       foreign: Number.isNaN(foreign) ? 0 : foreign,
     };
   } finally {

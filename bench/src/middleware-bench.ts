@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     for (const name of order) {
       const sample = await measureQuiet(SERVER, {
         requests: MIDDLEWARE_REQUESTS,
-        pipelining: PIPELINING,
+        inFlight: PIPELINING,
         env: { BENCH_MIDDLEWARE: name },
       });
       samples.get(name)!.push(sample);

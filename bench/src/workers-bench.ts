@@ -98,7 +98,7 @@ async function main(): Promise<void> {
     for (let round = 0; round < ROUNDS; round++) {
       const order = round % 2 === 0 ? WORKER_COUNTS : [...WORKER_COUNTS].reverse();
       for (const workers of order) {
-        const sample = await measure(workers, mode.pipelining);
+        const sample = await measure(workers, mode.inFlight);
         samples.get(workers)?.push(sample);
         console.log(
           `${mode.name}, round ${round + 1}, ${workers} worker(s): ${Math.round(sample.requestsPerSecond)} req/s, ` +

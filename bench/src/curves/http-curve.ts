@@ -59,7 +59,7 @@ export async function measureHttpCurve(
           const server = HTTP_SERVERS[(i + round) % HTTP_SERVERS.length]!;
           const sample = await measureQuiet(server, {
             requests: PATHS.map((path) => ({ path })),
-            pipelining: mode.pipelining,
+            inFlight: mode.inFlight,
             ...timing,
             execPath: line.execPath,
             attempts: 1,

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { Server } from 'node:net';
 
 /**
  * Tells the bench driver where the server listens, and answers its request for the process's CPU
@@ -10,7 +10,7 @@ export function announce(server: Server): void {
   announcePort(address.port);
 }
 
-/** `announce` for a server that is not a `node:http` one (Bun.serve): its port is given. */
+/** `announce` for a server that is not a `node:net` one (Bun.serve): its port is given. */
 export function announcePort(port: number): void {
   process.stdout.write(`listening ${port}\n`);
   process.stdin.setEncoding('utf8');
