@@ -35,6 +35,7 @@ export default defineConfig({
           { text: 'CRUD with validation', link: '/recipes/crud' },
           { text: 'Authentication', link: '/recipes/auth' },
           { text: 'OpenAPI documents', link: '/recipes/openapi' },
+          { text: 'A typed client', link: '/recipes/typed-client' },
           { text: 'Mounting applications', link: '/recipes/mounting' },
           { text: 'Testing', link: '/recipes/testing' },
           { text: 'Deploying on Node', link: '/recipes/deploy-node' },
