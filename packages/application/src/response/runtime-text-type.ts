@@ -13,7 +13,8 @@ let asked = false;
  * Whether this runtime types a `new Response(text)` as `TextResponse` types its text: `text/plain`
  * in UTF-8 (Bun's `text/plain;charset=utf-8`, the WHATWG `text/plain;charset=UTF-8`). Learnt once,
  * at the first call, from the type the runtime gives such a body (`blob().type`, read without a
- * socket, from a one-character text: Bun types an empty one as nothing); false until the answer is in and when the runtime's default means anything else.
+ * socket, from a one-character text: Bun types an empty one as nothing); false until the answer is in,
+ * and for good when the runtime's default means anything else.
  */
 // The fetch path: a runtime's server that writes this default itself needs no `Headers` per answer.
 export function runtimeTypesTextAsHelper(): boolean {

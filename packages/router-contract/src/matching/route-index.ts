@@ -31,10 +31,10 @@ function createNode<R>(): IndexNode<R> {
  * Narrows a lookup to the routes that can match a path, for adapters whose library matches one route
  * (or one small list of routes) at a time. Routes without placeholders sit in a hash keyed by path;
  * the others in a tree keyed by segment (see `templateSegments`), where a segment is either literal
- * (an edge compared in place, hashed when a node has many) or a shape with placeholders (`{}`, `v{}`, `{}.json`, ...). A placeholder never spans
- * a `/`, so a path only ever reaches routes with as many segments. The index does not match: the
- * caller does, one bucket (the routes of one static path or one tree leaf, in the order given) at a
- * time.
+ * (an edge compared in place, hashed when a node has many) or a shape with placeholders (`{}`, `v{}`,
+ * `{}.json`, ...). A placeholder never spans a `/`, so a path only ever reaches routes with as many
+ * segments. The index does not match: the caller does, one bucket (the routes of one static path or
+ * one tree leaf, in the order given) at a time.
  *
  * Buckets come in the contract's precedence (`comparePrecedence`): the static path's bucket, then the
  * tree depth first with, at each segment, the literal edge before the placeholder shapes, those ordered
