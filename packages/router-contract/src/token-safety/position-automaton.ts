@@ -1,5 +1,4 @@
-import type { CharSet } from './char-set';
-import { parsePattern, type PatternNode } from './pattern-parser';
+import { CharSet, type CodeUnitRange, DIGIT, NOT_LINE_TERMINATOR, SPACE, WORD } from './char-set';
 
 /**
  * The position (Glushkov) automaton of an expression: one state per character class of the pattern,
@@ -23,71 +22,215 @@ interface Piece {
 
 const EMPTY: Piece = { nullable: true, first: [], last: [] };
 
+/** Beyond this many nodes (characters, assertions, repetitions, alternations) an expression is too large to analyse. */
+const MAX_NODES = 10_000;
+
+const BRACED_QUANTIFIER = /\{(\d+)(?:(,)(\d*))?\}/y;
+const CONTROL_ESCAPES: Readonly<Record<string, number>> = { f: 12, n: 10, r: 13, t: 9, v: 11 };
+const CLASS_ESCAPES: Readonly<Record<string, CharSet>> = {
+  d: DIGIT,
+  D: DIGIT.negate(),
+  w: WORD,
+  W: WORD.negate(),
+  s: SPACE,
+  S: SPACE.negate(),
+};
+
+const single = (codeUnit: number): CharSet => CharSet.of([[codeUnit, codeUnit]]);
+
 /**
- * Builds the position automaton of `expression`. Assertions and backreferences match no character
+ * Reads the source of an expression without flags, the way tokens are compiled, and builds its
+ * position automaton in the same pass. Assertions, lookarounds and backreferences match no character
  * and count as empty. A quantifier that may repeat (`*`, `+`, `{2,5}`) is read as one that repeats
  * without bound: a bounded count can still multiply the ways to match, so it is vetted as strictly.
+ * Throws on syntax it does not read (flags, legacy octal escapes, modifiers) and beyond 10,000 nodes,
+ * so that the caller can judge the expression unsafe.
  */
 export function positionAutomaton(expression: RegExp): PositionAutomaton {
-  const builder = new AutomatonBuilder();
-  builder.alternatives(parsePattern(expression).alternatives);
-  return builder;
-}
+  const { source, flags } = expression;
+  if (flags !== '') throw new Error(`The expression ${expression} holds flags the analysis does not read.`);
+  const characters: CharSet[] = [];
+  const follow: Map<number, number>[] = [];
+  let index = 0;
+  let nodes = 0;
+  let groups = 0;
+  let highestReference = 0;
+  let namedGroups = false;
+  let namedReference = false;
 
-class AutomatonBuilder implements PositionAutomaton {
-  readonly characters: CharSet[] = [];
-  readonly follow: Map<number, number>[] = [];
+  const fail = (): never => {
+    throw new Error(`The expression /${source}/ holds syntax the analysis does not read (at ${index}).`);
+  };
+  const count = (): void => {
+    if (++nodes > MAX_NODES) throw new Error('The expression is too large to analyse.');
+  };
+  const peek = (): string => source[index] ?? '';
+  const next = (): string => (index < source.length ? (source[index++] as string) : fail());
+  const eat = (char: string): boolean => peek() === char && ++index > 0;
 
-  alternatives(alternatives: readonly (readonly PatternNode[])[]): Piece {
-    const pieces = alternatives.map((elements) => this.concatenation(elements));
+  const link = (from: readonly number[], to: readonly number[]): void => {
+    for (const source of from) {
+      const targets = follow[source] as Map<number, number>;
+      for (const target of to) targets.set(target, (targets.get(target) ?? 0) + 1);
+    }
+  };
+  const position = (set: CharSet): Piece => {
+    count();
+    follow.push(new Map());
+    const first = [characters.push(set) - 1];
+    return { nullable: false, first, last: first };
+  };
+  /** An empty node; the positions from `start` on, read inside it (a lookaround, `{0}`), are dropped. */
+  const empty = (start = characters.length): Piece => {
+    count();
+    characters.length = follow.length = start;
+    return EMPTY;
+  };
+
+  const alternatives = (): Piece => {
+    const pieces = [sequence()];
+    while (eat('|')) pieces.push(sequence());
+    count();
     return {
       nullable: pieces.some((piece) => piece.nullable),
       first: pieces.flatMap((piece) => piece.first),
       last: pieces.flatMap((piece) => piece.last),
     };
-  }
+  };
 
-  private concatenation(elements: readonly PatternNode[]): Piece {
-    let sequence = EMPTY;
-    for (const element of elements) {
-      const next = this.element(element);
-      this.link(sequence.last, next.first);
-      sequence = {
-        nullable: sequence.nullable && next.nullable,
-        first: sequence.nullable ? [...sequence.first, ...next.first] : sequence.first,
-        last: next.nullable ? [...sequence.last, ...next.last] : next.last,
+  const sequence = (): Piece => {
+    let piece = EMPTY;
+    while (index < source.length && peek() !== '|' && peek() !== ')') {
+      const next = quantified();
+      link(piece.last, next.first);
+      piece = {
+        nullable: piece.nullable && next.nullable,
+        first: piece.nullable ? [...piece.first, ...next.first] : piece.first,
+        last: next.nullable ? [...piece.last, ...next.last] : next.last,
       };
     }
-    return sequence;
-  }
+    return piece;
+  };
 
-  private element(element: PatternNode): Piece {
-    switch (element.type) {
-      case 'Characters':
-        return this.position(element.characters);
-      case 'Alternatives':
-        return this.alternatives(element.alternatives);
-      case 'Repeat': {
-        if (element.max === 0) return EMPTY;
-        const body = this.element(element.body);
-        if (element.max > 1) this.link(body.last, body.first);
-        return { ...body, nullable: body.nullable || element.min === 0 };
+  const quantified = (): Piece => {
+    const start = characters.length;
+    const body = atom();
+    let min: number;
+    let max = Infinity;
+    if (eat('*')) min = 0;
+    else if (eat('+')) min = 1;
+    else if (eat('?')) {
+      min = 0;
+      max = 1;
+    } else {
+      BRACED_QUANTIFIER.lastIndex = index;
+      const braced = BRACED_QUANTIFIER.exec(source);
+      if (braced === null) return body;
+      index = BRACED_QUANTIFIER.lastIndex;
+      min = Number(braced[1]);
+      if (braced[2] === undefined) max = min;
+      else if (braced[3]) max = Number(braced[3]);
+    }
+    eat('?');
+    if (max === 0) return empty(start);
+    count();
+    if (max > 1) link(body.last, body.first);
+    return { ...body, nullable: body.nullable || min === 0 };
+  };
+
+  const atom = (): Piece => {
+    const char = next();
+    if (char === '^' || char === '$') return empty();
+    if (char === '.') return position(NOT_LINE_TERMINATOR);
+    if (char === '[') return position(characterClass());
+    if (char === '(') return group();
+    if (char !== '\\') return position(single(char.charCodeAt(0)));
+    const escaped = next();
+    if (escaped === 'b' || escaped === 'B') return empty();
+    if (escaped === 'k' && eat('<')) {
+      name();
+      namedReference = true;
+      return empty();
+    }
+    if (escaped >= '1' && escaped <= '9') {
+      let digits = escaped;
+      while (/\d/.test(peek())) digits += next();
+      highestReference = Math.max(highestReference, Number(digits));
+      return empty();
+    }
+    const set = characterEscape(escaped);
+    return position(typeof set === 'number' ? single(set) : set);
+  };
+
+  const group = (): Piece => {
+    let lookaround = false;
+    if (!eat('?')) groups++;
+    else if (eat('=') || eat('!')) lookaround = true;
+    else if (eat('<')) {
+      if (eat('=') || eat('!')) lookaround = true;
+      else {
+        name();
+        groups++;
+        namedGroups = true;
       }
-      default:
-        return EMPTY;
-    }
-  }
+    } else if (!eat(':')) fail();
+    const start = characters.length;
+    const body = alternatives();
+    if (!eat(')')) fail();
+    return lookaround ? empty(start) : body;
+  };
 
-  private position(characters: CharSet): Piece {
-    const index = this.characters.push(characters) - 1;
-    this.follow.push(new Map());
-    return { nullable: false, first: [index], last: [index] };
-  }
+  /** Reads a group or reference name up to and including its closing `>`. */
+  const name = (): void => {
+    const end = source.indexOf('>', index);
+    index = end < 0 ? fail() : end + 1;
+  };
 
-  private link(from: readonly number[], to: readonly number[]): void {
-    for (const source of from) {
-      const targets = this.follow[source] as Map<number, number>;
-      for (const target of to) targets.set(target, (targets.get(target) ?? 0) + 1);
+  /** The code unit or set an escape names, after its backslash, in or out of a class. */
+  const characterEscape = (char: string): number | CharSet => {
+    const known = CLASS_ESCAPES[char] ?? CONTROL_ESCAPES[char];
+    if (known !== undefined) return known;
+    if (char === 'c') return /[A-Za-z]/.test(peek()) ? next().charCodeAt(0) % 32 : fail();
+    if (char === 'x' || char === 'u') {
+      const length = char === 'x' ? 2 : 4;
+      const digits = source.slice(index, index + length);
+      if (digits.length < length || /[^0-9A-Fa-f]/.test(digits)) fail();
+      index += length;
+      return parseInt(digits, 16);
     }
-  }
+    if (char === '0') return /\d/.test(peek()) ? fail() : 0;
+    return char >= '1' && char <= '9' ? fail() : char.charCodeAt(0);
+  };
+
+  /** Reads a class after its `[`, up to and including its `]`. */
+  const characterClass = (): CharSet => {
+    const negated = eat('^');
+    const ranges: CodeUnitRange[] = [];
+    const add = (part: number | CharSet): void => {
+      if (typeof part === 'number') ranges.push([part, part]);
+      else ranges.push(...part.ranges);
+    };
+    while (!eat(']')) {
+      const from = classAtom();
+      if (peek() === '-' && source[index + 1] !== ']') {
+        index++;
+        const to = classAtom();
+        if (typeof from === 'number' && typeof to === 'number') ranges.push([from, to]);
+        else [from, 45, to].forEach(add);
+      } else add(from);
+    }
+    const members = CharSet.of(ranges);
+    return negated ? members.negate() : members;
+  };
+
+  const classAtom = (): number | CharSet => {
+    const char = next();
+    if (char !== '\\') return char.charCodeAt(0);
+    const escaped = next();
+    return escaped === 'b' ? 8 : characterEscape(escaped);
+  };
+
+  alternatives();
+  if (index < source.length || highestReference > groups || (namedReference && !namedGroups)) fail();
+  return { characters, follow };
 }
