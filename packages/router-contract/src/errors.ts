@@ -30,3 +30,12 @@ export class RouterError extends Error {
     super(message);
   }
 }
+
+/** A `RouterError` about the route at `path`, worded `Route "/post/{id}": <detail>`. */
+export function routeError(
+  path: string,
+  detail: string,
+  code: RouterErrorCode = 'FRAMEWORK_ERR_ROUTE_INVALID_OPTIONS',
+): RouterError {
+  return new RouterError(code, `Route ${JSON.stringify(path)}: ${detail}`);
+}

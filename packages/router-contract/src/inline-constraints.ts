@@ -1,4 +1,4 @@
-import { RouterError } from './errors';
+import { routeError } from './errors';
 import type { ParamPart, PathTemplate } from './path-template';
 import { compileToken } from './tokens';
 
@@ -24,11 +24,11 @@ export function compileInlineConstraints(template: PathTemplate): CompiledTokens
   const compiled: Record<string, RegExp> = Object.create(null);
   for (const { name, constraint } of constrainedParts(template)) {
     compiled[name] = compileToken(
-      template,
+      template.source,
       `the inline constraint of {${name}}`,
       constraint as string,
       false,
-      'or move it to the tokens option with allowUnsafeRegex: true to accept the risk',
+      'move it to tokens with allowUnsafeRegex: true',
     );
   }
   return compiled;
@@ -46,10 +46,9 @@ export function mergeTokens(
   const merged: Record<string, RegExp> = Object.assign(Object.create(null), inline);
   for (const name of Object.keys(tokens)) {
     if (name in inline) {
-      throw new RouterError(
-        'FRAMEWORK_ERR_ROUTE_INVALID_OPTIONS',
-        `Route ${JSON.stringify(template.source)}: placeholder {${name}} has both an inline constraint ` +
-          `and a "tokens" entry; keep one of the two.`,
+      throw routeError(
+        template.source,
+        `placeholder {${name}} has both an inline constraint and a "tokens" entry; keep one of the two.`,
       );
     }
     merged[name] = tokens[name] as RegExp;

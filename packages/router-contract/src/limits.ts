@@ -1,4 +1,5 @@
 import { RouterError } from './errors';
+import { isOptionsObject } from './options-object';
 import type { PathTemplate, TemplatePart } from './path-template';
 
 /**
@@ -53,7 +54,7 @@ export interface ResolvedRouterLimits {
  */
 export function resolveRouterLimits(options: unknown, adapter: string): ResolvedRouterLimits {
   if (options === undefined) return { maxParamLength: DEFAULT_MAX_PARAM_LENGTH };
-  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+  if (!isOptionsObject(options)) {
     throw new RouterError('FRAMEWORK_ERR_ROUTER_INVALID_OPTIONS', `${adapter}: options must be an object.`);
   }
   for (const key of Object.keys(options)) {

@@ -1,7 +1,8 @@
-import { RouterError } from './errors';
+import { RouterError, routeError } from './errors';
 import { HTTP_METHOD_ANY, normalizeMethods } from './methods';
 import { parsePathTemplate, type PathTemplate } from './path-template';
 import { compileInlineConstraints, mergeTokens } from './inline-constraints';
+import { isOptionsObject } from './options-object';
 import { compileTokens, type Tokens } from './tokens';
 
 /**
@@ -113,15 +114,12 @@ export class Route<Middleware = unknown, Path extends string = string> {
    * that already has an inline constraint is refused, naming the placeholder.
    */
   setOptions(options: RouteOptions): this {
-    if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    if (!isOptionsObject(options)) {
       throw new RouterError('FRAMEWORK_ERR_ROUTE_INVALID_OPTIONS', 'Route options must be an object.');
     }
     const { allowUnsafeRegex } = options;
     if (allowUnsafeRegex !== undefined && typeof allowUnsafeRegex !== 'boolean') {
-      throw new RouterError(
-        'FRAMEWORK_ERR_ROUTE_INVALID_OPTIONS',
-        `Route ${JSON.stringify(this.path)}: option "allowUnsafeRegex" must be a boolean.`,
-      );
+      throw routeError(this.path, 'option "allowUnsafeRegex" must be a boolean.');
     }
     const tokens = compileTokens(this.template, options.tokens, { allowUnsafeRegex });
     this.tokens = Object.freeze(mergeTokens(this.template, this.inline, tokens));

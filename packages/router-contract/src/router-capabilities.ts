@@ -1,4 +1,4 @@
-import { RouterError } from './errors';
+import { routeError } from './errors';
 import { constrainedParts } from './inline-constraints';
 import type { Route } from './route';
 import type { RouterCapabilities } from './router';
@@ -22,11 +22,11 @@ export function assertRouterSupports(
   const [first] = constrainedParts(route.template);
   if (first === undefined) return;
   const adapter = (router as { constructor?: { name?: string } }).constructor?.name || 'the router';
-  throw new RouterError(
+  throw routeError(
+    route.getPath(),
+    `placeholder {${first.name}} has an inline constraint, which ${adapter} does not declare support ` +
+      `for (capabilities.inlineConstraints); write it as a token: setOptions({ tokens: { ${first.name}: ` +
+      `${JSON.stringify(first.constraint)} } }).`,
     'FRAMEWORK_ERR_ROUTER_UNSUPPORTED_SYNTAX',
-    `Route ${JSON.stringify(route.getPath())}: placeholder {${first.name}} has an inline constraint, which ` +
-      `${adapter} does not declare support for (capabilities.inlineConstraints). Write it as a token ` +
-      `instead, setOptions({ tokens: { ${first.name}: ${JSON.stringify(first.constraint)} } }), or use ` +
-      'an adapter that supports inline constraints.',
   );
 }

@@ -1,4 +1,5 @@
-import { RouterError } from './errors';
+import { routeError } from './errors';
+import { isOptionsObject } from './options-object';
 import type { PathTemplate } from './path-template';
 import { mayBacktrackCatastrophically } from './token-safety';
 
@@ -28,61 +29,50 @@ export function compileTokens(
 ): Readonly<Record<string, RegExp>> {
   const compiled: Record<string, RegExp> = Object.create(null);
   if (tokens === undefined) return compiled;
-  if (tokens === null || typeof tokens !== 'object' || Array.isArray(tokens)) {
-    throw new RouterError(
-      'FRAMEWORK_ERR_ROUTE_INVALID_OPTIONS',
-      `Route ${JSON.stringify(template.source)}: option "tokens" must map placeholder names to regular expressions.`,
-    );
+  const { source: path, paramNames } = template;
+  if (!isOptionsObject(tokens)) {
+    throw routeError(path, 'option "tokens" must map placeholder names to regular expressions.');
   }
   for (const name of Object.keys(tokens)) {
     const source: unknown = (tokens as Record<string, unknown>)[name];
-    if (!template.paramNames.includes(name)) {
-      throw new RouterError(
-        'FRAMEWORK_ERR_ROUTE_INVALID_OPTIONS',
-        `Route ${JSON.stringify(template.source)}: token "${name}" names no placeholder; placeholders: ${
-          template.paramNames.length ? template.paramNames.join(', ') : 'none'
-        }.`,
+    const label = `token "${name}"`;
+    if (!paramNames.includes(name)) {
+      throw routeError(
+        path,
+        `${label} names no placeholder; placeholders: ${paramNames.join(', ') || 'none'}.`,
       );
     }
     if (typeof source !== 'string' || source === '') {
-      throw new RouterError(
-        'FRAMEWORK_ERR_ROUTE_INVALID_OPTIONS',
-        `Route ${JSON.stringify(template.source)}: token "${name}" must be a non-empty regular-expression string.`,
-      );
+      throw routeError(path, `${label} must be a non-empty regular-expression string.`);
     }
-    compiled[name] = compileToken(template, `token "${name}"`, source, allowUnsafeRegex);
+    compiled[name] = compileToken(path, label, source, allowUnsafeRegex);
   }
   return compiled;
 }
 
 /**
  * Compiles one expression anchored to a whole value and, unless `allowUnsafeRegex`, refuses one open to
- * catastrophic backtracking. `label` names it in errors (`token "id"`, `inline constraint {id:…}`).
+ * catastrophic backtracking. `label` names it in errors (`token "id"`, `the inline constraint of {id}`);
+ * `unsafeFix` says how to accept the risk.
  */
 export function compileToken(
-  template: PathTemplate,
+  path: string,
   label: string,
   source: string,
   allowUnsafeRegex: boolean,
-  unsafeFix = 'or set the route option allowUnsafeRegex: true to accept the risk',
+  unsafeFix = 'set allowUnsafeRegex: true',
 ): RegExp {
   let expression: RegExp;
   try {
     expression = new RegExp(`^(?:${source})$`);
   } catch (error) {
-    throw new RouterError(
-      'FRAMEWORK_ERR_ROUTE_INVALID_OPTIONS',
-      `Route ${JSON.stringify(template.source)}: ${label} is not a valid regular expression: ${
-        (error as Error).message
-      }`,
-    );
+    throw routeError(path, `${label} is not a valid regular expression: ${(error as Error).message}`);
   }
   if (allowUnsafeRegex || !mayBacktrackCatastrophically(expression)) return expression;
-  throw new RouterError(
+  throw routeError(
+    path,
+    `${label} ${JSON.stringify(source)} may backtrack catastrophically (a repeated part can match one ` +
+      `text in two ways); rewrite it so each text has one way to match, or ${unsafeFix} to accept the risk.`,
     'FRAMEWORK_ERR_ROUTE_UNSAFE_TOKEN',
-    `Route ${JSON.stringify(template.source)}: ${label} ${JSON.stringify(source)} may backtrack ` +
-      'catastrophically (a repeated part can match the same text in two ways: nested repetition or ' +
-      'overlapping alternatives), so one short path could block the server; rewrite it so each text ' +
-      `has one way to match, ${unsafeFix}.`,
   );
 }

@@ -30,8 +30,8 @@ export function inlineConstraintsCases(ctx: ContractContext): ContractGroup {
           'FRAMEWORK_ERR_ROUTER_UNSUPPORTED_SYNTAX',
           `Route "/notes/{id:\\\\d+}": placeholder {id} has an inline constraint, which ${
             (router as object).constructor.name
-          } does not declare support for (capabilities.inlineConstraints). Write it as a token instead, ` +
-            'setOptions({ tokens: { id: "\\\\d+" } }), or use an adapter that supports inline constraints.',
+          } does not declare support for (capabilities.inlineConstraints); write it as a token: ` +
+            'setOptions({ tokens: { id: "\\\\d+" } }).',
         );
       });
       return;

@@ -21,9 +21,8 @@ const OVERLAPPING = '(\\d|\\d\\d)+';
 function unsafeTokenMessage(path: string, name: string, source: string): string {
   return (
     `Route ${JSON.stringify(path)}: token ${JSON.stringify(name)} ${JSON.stringify(source)} may backtrack ` +
-    'catastrophically (a repeated part can match the same text in two ways: nested repetition or ' +
-    'overlapping alternatives), so one short path could block the server; rewrite it so each text ' +
-    'has one way to match, or set the route option allowUnsafeRegex: true to accept the risk.'
+    'catastrophically (a repeated part can match one text in two ways); rewrite it so each text has ' +
+    'one way to match, or set allowUnsafeRegex: true to accept the risk.'
   );
 }
 

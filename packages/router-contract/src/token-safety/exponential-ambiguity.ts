@@ -18,20 +18,12 @@ export function hasExponentialAmbiguity({ characters, follow }: PositionAutomato
   const lowLink = new Map<number, number>();
   const stack: number[] = [];
   const onStack = new Set<number>();
-  /** Per pair, the pairs it steps to in two ways (a doubled step from a pair of one position). */
-  const doubled = new Map<number, number[]>();
-
   /** The pairs both positions of `pair` can step to on one same character. */
   const successors = (pair: number): number[] => {
-    const p = Math.floor(pair / size);
-    const q = pair % size;
     const found: number[] = [];
-    for (const [nextP, ways] of follow[p] as ReadonlyMap<number, number>) {
-      for (const nextQ of (follow[q] as ReadonlyMap<number, number>).keys()) {
-        if (characters[nextP]!.isDisjointWith(characters[nextQ]!)) continue;
-        const next = nextP * size + nextQ;
-        found.push(next);
-        if (p === q && nextP === nextQ && ways > 1) doubled.set(pair, [...(doubled.get(pair) ?? []), next]);
+    for (const nextP of follow[Math.floor(pair / size)]!.keys()) {
+      for (const nextQ of follow[pair % size]!.keys()) {
+        if (!characters[nextP]!.isDisjointWith(characters[nextQ]!)) found.push(nextP * size + nextQ);
       }
     }
     return found;
@@ -46,7 +38,10 @@ export function hasExponentialAmbiguity({ characters, follow }: PositionAutomato
   const lower = (pair: number, value: number): void => {
     if (value < lowLink.get(pair)!) lowLink.set(pair, value);
   };
-  /** Pops the component rooted at `root`: ambiguous when it mixes both kinds of pair or holds a doubled step. */
+  /**
+   * Pops the component rooted at `root`: ambiguous when it mixes both kinds of pair, or holds a step
+   * between two pairs of one position each that the pattern allows in two ways.
+   */
   const closeIsAmbiguous = (root: number): boolean => {
     const members = new Set<number>();
     for (let pair = -1; pair !== root;) {
@@ -57,9 +52,15 @@ export function hasExponentialAmbiguity({ characters, follow }: PositionAutomato
     let diagonal = false;
     let offDiagonal = false;
     for (const pair of members) {
-      if (Math.floor(pair / size) === pair % size) diagonal = true;
-      else offDiagonal = true;
-      if (doubled.get(pair)?.some((target) => members.has(target))) return true;
+      const p = Math.floor(pair / size);
+      if (p !== pair % size) offDiagonal = true;
+      else {
+        diagonal = true;
+        for (const [next, ways] of follow[p]!) {
+          const target = characters[next]!;
+          if (ways > 1 && members.has(next * size + next) && !target.isDisjointWith(target)) return true;
+        }
+      }
     }
     return diagonal && offDiagonal;
   };

@@ -48,7 +48,6 @@ const single = (codeUnit: number): CharSet => CharSet.of([[codeUnit, codeUnit]])
  */
 export function positionAutomaton(expression: RegExp): PositionAutomaton {
   const { source, flags } = expression;
-  if (flags !== '') throw new Error(`The expression ${expression} holds flags the analysis does not read.`);
   const characters: CharSet[] = [];
   const follow: Map<number, number>[] = [];
   let index = 0;
@@ -59,8 +58,9 @@ export function positionAutomaton(expression: RegExp): PositionAutomaton {
   let namedReference = false;
 
   const fail = (): never => {
-    throw new Error(`The expression /${source}/ holds syntax the analysis does not read (at ${index}).`);
+    throw new Error(`The analysis does not read ${expression} (at ${index}).`);
   };
+  if (flags !== '') fail();
   const count = (): void => {
     if (++nodes > MAX_NODES) throw new Error('The expression is too large to analyse.');
   };
