@@ -114,7 +114,7 @@ describe('errors that escape the pipe', () => {
       [
         'FRAMEWORK_ERR_MIDDLEWARE_NEXT_CALLED_TWICE',
         `middleware service ${JSON.stringify(Application.DISPATCH_MIDDLEWARE)} called handler.handle() ` +
-          'more than once. Call it at most once per request; to retry, build a new request and answer it yourself.',
+          'more than once. Call it at most once per request.',
         '7',
       ],
       [undefined, 'routed', '8'],

@@ -3,7 +3,7 @@ import { ApplicationError } from '../errors/application-error';
 import type { ServerRequest } from '../http/server-request';
 import { DEFAULT_BODY_LIMIT } from '../http/read-body';
 import { CONFIG_SERVICE } from '../container/service-ids';
-import { compileTrustProxy, type TrustProxy } from '../http/trust-proxy';
+import { compileTrustProxy, type ProxyTrust, type TrustProxy } from '../http/trust-proxy';
 import { checkOptionKeys, optionKeys } from './option-keys';
 
 /** Options of `new Application(router, options)`. */
@@ -50,6 +50,8 @@ export interface ResolvedOptions {
   readonly bodyLimit: number;
   readonly onError: ((error: unknown, request: ServerRequest) => void) | undefined;
   readonly trustProxy: TrustProxy;
+  /** `trustProxy` compiled (a bad shape throws here rather than on the first request). */
+  readonly proxyTrust: ProxyTrust | undefined;
   readonly startupChecks: boolean;
   readonly implicitRouting: boolean;
 }
@@ -78,7 +80,8 @@ export function resolveOptions(options: ApplicationOptions): ResolvedOptions {
     development: options.development ?? developmentFromEnvironment(options.container),
     bodyLimit,
     onError: options.onError,
-    trustProxy: checkedTrustProxy(options.trustProxy),
+    trustProxy: options.trustProxy ?? false,
+    proxyTrust: compileTrustProxy(options.trustProxy),
     startupChecks: options.startupChecks !== false,
     implicitRouting: options.implicitRouting !== false,
   };
@@ -89,11 +92,6 @@ function developmentFromEnvironment(container: Container | undefined): boolean {
   if (container === undefined || !container.has(CONFIG_SERVICE)) return false;
   const config = container.get<unknown>(CONFIG_SERVICE);
   return config !== null && typeof config === 'object' && (config as { debug?: unknown }).debug === true;
-}
-
-function checkedTrustProxy(option: TrustProxy | undefined): TrustProxy {
-  compileTrustProxy(option); // throws on a bad shape, here rather than on the first request
-  return option ?? false;
 }
 
 /** `NODE_ENV` where there is a `process` (Node, Bun, Deno); undefined on runtimes without one. */

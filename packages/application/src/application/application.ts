@@ -10,7 +10,7 @@ import {
 } from '../fetch/platform';
 import { WebRequestSource } from '../http/request-source';
 import { ServerRequest } from '../http/server-request';
-import { compileTrustProxy, type ProxyTrust, type TrustProxy } from '../http/trust-proxy';
+import type { ProxyTrust, TrustProxy } from '../http/trust-proxy';
 import { ErrorHandlerMiddleware } from '../middleware/error-handler-middleware';
 import { NotFoundHandler } from '../middleware/not-found-handler';
 import { RouteMiddlewareCache } from '../middleware/route-middleware-cache';
@@ -113,7 +113,7 @@ export class Application<RouteName extends string = string>
     this.bodyLimit = resolved.bodyLimit;
     this.onError = resolved.onError;
     this.trustProxy = resolved.trustProxy;
-    this.proxyTrust = compileTrustProxy(resolved.trustProxy);
+    this.proxyTrust = resolved.proxyTrust;
     this.requestOptions = { bodyLimit: resolved.bodyLimit };
     this.startupChecks = resolved.startupChecks;
     this.implicitRoutingAllowed = resolved.implicitRouting;
@@ -218,20 +218,14 @@ export class Application<RouteName extends string = string>
   pipe(middleware: Middleware): this;
   pipe(path: string, middleware: Middleware): this;
   pipe(pathOrMiddleware: string | Middleware, middleware?: Middleware): this {
-    const mounted = arguments.length < 2 ? pathOrMiddleware : middleware;
+    const atRoot = arguments.length < 2;
+    const mounted = (atRoot ? pathOrMiddleware : middleware) as Middleware;
+    const path = atRoot ? '/' : (pathOrMiddleware as string);
     if (mounted instanceof Application) assertOwnRouter(this.router, mounted);
-    if (arguments.length < 2) this.pipeline.pipe(pathOrMiddleware);
-    else this.pipeline.pipe(pathOrMiddleware as string, middleware as Middleware);
-    this.piped.push({
-      path: arguments.length < 2 ? '/' : (pathOrMiddleware as string),
-      middleware: mounted as Middleware,
-    });
-    if (mounted instanceof Application) {
-      this.mounts.push({
-        path: arguments.length < 2 ? '/' : (pathOrMiddleware as string),
-        application: mounted,
-      });
-    }
+    if (atRoot) this.pipeline.pipe(mounted);
+    else this.pipeline.pipe(path, mounted);
+    this.piped.push({ path, middleware: mounted });
+    if (mounted instanceof Application) this.mounts.push({ path, application: mounted });
     return this;
   }
 

@@ -9,26 +9,37 @@ export function optionKeys<T>(keys: { readonly [K in keyof Required<T>]: true })
   return Object.keys(keys);
 }
 
-/** The first own key of `options` outside `known`, with the known key it most likely misspells. */
+/**
+ * The first own key of `options` outside `known`, with the known key it most likely misspells; with
+ * `typosOnly`, the first that misspells one (keys far from every known one pass).
+ */
 export function unknownKey(
   options: object,
   known: readonly string[],
+  typosOnly = false,
 ): { readonly key: string; readonly likely: string | undefined } | undefined {
   for (const key of Object.keys(options)) {
-    if (!known.includes(key)) return { key, likely: likelyKey(key, known) };
+    if (known.includes(key)) continue;
+    const likely = likelyKey(key, known);
+    if (likely !== undefined || !typosOnly) return { key, likely };
   }
   return undefined;
 }
 
 /**
- * Refuses an option the receiver does not read (`FRAMEWORK_ERR_APP_UNKNOWN_OPTION`), naming it and
- * the known option it most likely misspells: what the types check, checked at run time too, for
+ * Refuses an option the receiver does not read (`FRAMEWORK_ERR_APP_UNKNOWN_OPTION`; with `typosOnly`,
+ * only one that misspells a known option), naming it and the known option it most likely misspells: what the types check, checked at run time too, for
  * JavaScript callers, casts and type-stripping runners. Anything but an object is left to the
  * receiver's own checks.
  */
-export function checkOptionKeys(receiver: string, options: unknown, known: readonly string[]): void {
+export function checkOptionKeys(
+  receiver: string,
+  options: unknown,
+  known: readonly string[],
+  typosOnly = false,
+): void {
   if (options === null || typeof options !== 'object') return;
-  const unknown = unknownKey(options, known);
+  const unknown = unknownKey(options, known, typosOnly);
   if (unknown === undefined) return;
   const hint =
     unknown.likely === undefined

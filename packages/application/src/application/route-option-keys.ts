@@ -1,6 +1,5 @@
 import type { Route } from '@framework/router-contract';
-import { likelyKey } from '../config/likely-key';
-import { ApplicationError } from '../errors/application-error';
+import { checkOptionKeys, unknownKey } from './option-keys';
 
 /** The route options of the router contract; other keys go to the router adapter as they are. */
 export const ROUTE_OPTION_KEYS: readonly string[] = ['tokens', 'allowUnsafeRegex'];
@@ -13,21 +12,10 @@ export const ROUTE_OPTION_KEYS: readonly string[] = ['tokens', 'allowUnsafeRegex
 export function misspeltRouteOption(
   options: object,
 ): { readonly key: string; readonly likely: string } | undefined {
-  for (const key of Object.keys(options)) {
-    const likely = likelyKey(key, ROUTE_OPTION_KEYS);
-    if (likely !== undefined) return { key, likely };
-  }
-  return undefined;
+  return unknownKey(options, ROUTE_OPTION_KEYS, true) as { key: string; likely: string } | undefined;
 }
 
 /** Refuses route options holding a likely typo of a contract option (`FRAMEWORK_ERR_APP_UNKNOWN_OPTION`). */
 export function checkRouteOptionKeys(route: Route<unknown>, options: unknown): void {
-  if (options === null || typeof options !== 'object') return;
-  const misspelt = misspeltRouteOption(options);
-  if (misspelt === undefined) return;
-  throw new ApplicationError(
-    'FRAMEWORK_ERR_APP_UNKNOWN_OPTION',
-    `Unknown option ${JSON.stringify(misspelt.key)} of route ${JSON.stringify(route.getName())}: ` +
-      `did you mean ${JSON.stringify(misspelt.likely)}?`,
-  );
+  checkOptionKeys(`route ${JSON.stringify(route.getName())}`, options, ROUTE_OPTION_KEYS, true);
 }

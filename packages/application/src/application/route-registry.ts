@@ -36,7 +36,7 @@ export class RouteRegistry {
         throw new ApplicationError(
           'FRAMEWORK_ERR_ROUTE_DUPLICATE',
           `Duplicate route: ${describeRoute(route)} overlaps ${describeRoute(existing)} on ${shared}. ` +
-            'Give the routes disjoint method lists, or remove one of them.',
+            'Make the method lists disjoint, or remove one.',
         );
       }
     }
@@ -45,7 +45,7 @@ export class RouteRegistry {
       throw new ApplicationError(
         'FRAMEWORK_ERR_ROUTE_DUPLICATE_NAME',
         `Duplicate route name ${JSON.stringify(route.getName())}: ${describeRoute(route)} and ${describeRoute(named)}. ` +
-          'Pass another name (the last argument of route()/get()/post()…).',
+          'Pass another name.',
       );
     }
   }

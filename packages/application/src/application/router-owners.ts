@@ -22,7 +22,6 @@ export function assertOwnRouter(router: Router, mounted: { getRouter(): Router }
 function sharedRouter(): ApplicationError {
   return new ApplicationError(
     'FRAMEWORK_ERR_APP_ROUTER_SHARED',
-    'This router instance already belongs to another Application: two applications sharing one router ' +
-      "answer each other's routes. Give each application its own router (for example new FindMyWayRouter()).",
+    'This router already belongs to another Application, whose routes it would answer. Give each application its own router.',
   );
 }

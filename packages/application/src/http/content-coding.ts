@@ -13,9 +13,8 @@ export function assertIdentityCoding(contentEncoding: string | undefined): void 
   if (coding === '' || coding === 'identity') return;
   throw new ApplicationError(
     'FRAMEWORK_ERR_BODY_UNSUPPORTED_ENCODING',
-    `The request body has Content-Encoding ${JSON.stringify(contentEncoding)}; the body readers do not ` +
-      'decode bodies. Send it without Content-Encoding, or decode it before the application (a proxy), ' +
-      'or read the coded bytes from request.toRequest().',
+    `The request body has Content-Encoding ${JSON.stringify(contentEncoding)}, which is not decoded. Send ` +
+      'it without, or read the coded bytes from request.toRequest().',
     { headers: ACCEPT_IDENTITY },
   );
 }

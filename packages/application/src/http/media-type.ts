@@ -40,8 +40,7 @@ export function isJsonMediaType(type: string): boolean {
 export function unsupportedCharset(reader: string, contentType: string | undefined): ApplicationError {
   return new ApplicationError(
     'FRAMEWORK_ERR_BODY_UNSUPPORTED_MEDIA_TYPE',
-    `${reader} reads UTF-8 bodies; the request has charset ${JSON.stringify(charsetOf(contentType))}. ` +
-      'Send the body in UTF-8 (charset=utf-8, or no charset).',
+    `${reader} reads UTF-8 bodies; the request has charset ${JSON.stringify(charsetOf(contentType))}.`,
   );
 }
 

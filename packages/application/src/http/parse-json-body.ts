@@ -16,8 +16,7 @@ export function parseJsonBody(text: string, maxDepth: number): unknown {
   } catch (error) {
     throw new ApplicationError(
       'FRAMEWORK_ERR_BODY_INVALID_JSON',
-      `The request body is not valid JSON (${(error as Error).message}). Send a JSON document without ` +
-        '"__proto__" or "constructor.prototype" keys.',
+      `The request body is not valid JSON (${(error as Error).message}).`,
       { cause: error },
     );
   }
@@ -52,7 +51,6 @@ function isPrototypeHolder(node: object): boolean {
 function tooDeep(maxDepth: number): ApplicationError {
   return new ApplicationError(
     'FRAMEWORK_ERR_BODY_TOO_DEEP',
-    `The JSON body nests arrays and objects deeper than ${maxDepth} levels. Send a flatter document, or ` +
-      'raise the cap with request.json({ maxDepth }).',
+    `The JSON body nests deeper than ${maxDepth} levels. Send a flatter document, or raise request.json({ maxDepth }).`,
   );
 }

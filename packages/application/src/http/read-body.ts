@@ -12,8 +12,7 @@ const EMPTY = new Uint8Array(0);
 export function tooLarge(limit: number): ApplicationError {
   return new ApplicationError(
     'FRAMEWORK_ERR_BODY_TOO_LARGE',
-    `The request body exceeds the limit of ${limit} bytes. Send a smaller body, or raise the limit with the ` +
-      'Application option `bodyLimit` or BodyLimitMiddleware for this path.',
+    `The request body exceeds the limit of ${limit} bytes. Send less, or raise bodyLimit (or use BodyLimitMiddleware).`,
     { headers: CLOSE_CONNECTION },
   );
 }
@@ -27,7 +26,7 @@ const CLOSE_CONNECTION = /* @__PURE__ */ Object.freeze({ connection: 'close' });
 export function requestAborted(cause: unknown): ApplicationError {
   return new ApplicationError(
     'FRAMEWORK_ERR_REQUEST_ABORTED',
-    'The request body ended early: the client closed the connection or sent a malformed body.',
+    'The request body ended early (the client left, or sent a malformed body).',
     { cause },
   );
 }

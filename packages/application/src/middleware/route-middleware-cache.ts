@@ -47,8 +47,7 @@ class RefusedRoute {
     throw new ApplicationError(
       'FRAMEWORK_ERR_ROUTE_NOT_SERVED',
       `Route ${JSON.stringify(this.route.getName())} (${this.route.getPath()}) is not served: its setOptions() ` +
-        `failed (${typeof message === 'string' ? message : describeThrown(this.reason)}), and a route without ` +
-        'the options it was given could match what they were meant to refuse. Fix the options.',
+        `failed (${typeof message === 'string' ? message : describeThrown(this.reason)}). Fix the options.`,
       { cause: this.reason },
     );
   }

@@ -31,8 +31,7 @@ export function notAResponse(value: unknown, label: string): ApplicationError {
       : describeValue(value);
   return new ApplicationError(
     'FRAMEWORK_ERR_MIDDLEWARE_NO_RESPONSE',
-    `${label} returned ${what} instead of a response. Return a response (for example ` +
-      'new TextResponse(...)) or the result of handler.handle(request).',
+    `${label} returned ${what} instead of a response. Return a response or handler.handle(request).`,
   );
 }
 

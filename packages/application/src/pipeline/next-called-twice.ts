@@ -9,6 +9,6 @@ export function nextCalledTwice(
   return new ApplicationError(
     'FRAMEWORK_ERR_MIDDLEWARE_NEXT_CALLED_TWICE',
     `${caller === undefined ? 'A middleware' : caller.label} called handler.handle() more than once. ` +
-      'Call it at most once per request; to retry, build a new request and answer it yourself.',
+      'Call it at most once per request.',
   );
 }

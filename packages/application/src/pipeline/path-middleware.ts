@@ -12,8 +12,7 @@ export function normalizePrefix(path: string): string {
   if (typeof path !== 'string' || (path !== '' && !path.startsWith('/')) || /[?#]/.test(path)) {
     throw new ApplicationError(
       'FRAMEWORK_ERR_PIPE_INVALID_PATH',
-      `pipe() path ${JSON.stringify(path)} is not a literal path: give a prefix such as "/api" (starting with "/", ` +
-        'without "?" or "#").',
+      `pipe() path ${JSON.stringify(path)} is not a literal path: give a prefix such as "/api" (no "?" or "#").`,
     );
   }
   let end = path.length;

@@ -5,6 +5,7 @@ import { NestedPipe, pipeEntry } from '../pipeline/pipe-step';
 import type { ServerMiddleware } from '../pipeline/types';
 import { ClassMiddleware, FunctionMiddleware, HandlerMiddleware } from './adapters';
 import { describeMiddleware, describeValue, isClass } from './describe-middleware';
+import { notInvokable } from './lazy-service';
 import { LazyServiceMiddleware } from './lazy-service-middleware';
 import { type RoutingStage, stageOf } from '../pipeline/routing-stage';
 import { middlewareKind } from './markers';
@@ -97,11 +98,12 @@ export class MiddlewareResolver {
     if (adapted !== undefined) return adapted;
     if (typeof service !== 'string' && isMiddlewareForm(service)) return this.resolveValue(service);
     const typo = misspelledMethod(service);
-    throw new ApplicationError(
-      'FRAMEWORK_ERR_MIDDLEWARE_NOT_INVOKABLE',
-      `Lazy-loaded middleware service ${JSON.stringify(name)} is not invokable: the container returned ` +
-        `${describeValue(service)}${typo === undefined ? '' : ` (${typo})`}. Register a function ` +
-        '(request, handler), an object with process() or handle(), or a class.',
+    throw notInvokable(
+      'middleware',
+      name,
+      service,
+      typo === undefined ? '' : ` (${typo})`,
+      'a function (request, handler), an object with process() or handle(), or a class',
     );
   }
 

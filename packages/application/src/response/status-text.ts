@@ -1,74 +1,38 @@
 /**
  * The standard reason phrase of each status (the IANA registry, as Node's `http.STATUS_CODES` has them), so
- * the core needs no `node:http`.
+ * the core needs no `node:http`. One string, read into a table on first use: each phrase follows the one
+ * before it by one status, unless it starts with its own status.
  */
-const STATUS_TEXTS: Readonly<Record<number, string>> = {
-  100: 'Continue',
-  101: 'Switching Protocols',
-  102: 'Processing',
-  103: 'Early Hints',
-  200: 'OK',
-  201: 'Created',
-  202: 'Accepted',
-  203: 'Non-Authoritative Information',
-  204: 'No Content',
-  205: 'Reset Content',
-  206: 'Partial Content',
-  207: 'Multi-Status',
-  208: 'Already Reported',
-  226: 'IM Used',
-  300: 'Multiple Choices',
-  301: 'Moved Permanently',
-  302: 'Found',
-  303: 'See Other',
-  304: 'Not Modified',
-  305: 'Use Proxy',
-  307: 'Temporary Redirect',
-  308: 'Permanent Redirect',
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  402: 'Payment Required',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  406: 'Not Acceptable',
-  407: 'Proxy Authentication Required',
-  408: 'Request Timeout',
-  409: 'Conflict',
-  410: 'Gone',
-  411: 'Length Required',
-  412: 'Precondition Failed',
-  413: 'Payload Too Large',
-  414: 'URI Too Long',
-  415: 'Unsupported Media Type',
-  416: 'Range Not Satisfiable',
-  417: 'Expectation Failed',
-  418: "I'm a Teapot",
-  421: 'Misdirected Request',
-  422: 'Unprocessable Entity',
-  423: 'Locked',
-  424: 'Failed Dependency',
-  425: 'Too Early',
-  426: 'Upgrade Required',
-  428: 'Precondition Required',
-  429: 'Too Many Requests',
-  431: 'Request Header Fields Too Large',
-  451: 'Unavailable For Legal Reasons',
-  500: 'Internal Server Error',
-  501: 'Not Implemented',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-  505: 'HTTP Version Not Supported',
-  506: 'Variant Also Negotiates',
-  507: 'Insufficient Storage',
-  508: 'Loop Detected',
-  509: 'Bandwidth Limit Exceeded',
-  510: 'Not Extended',
-  511: 'Network Authentication Required',
-};
+const STATUS_TEXTS =
+  '100Continue|Switching Protocols|Processing|Early Hints|200OK|Created|Accepted|' +
+  'Non-Authoritative Information|No Content|Reset Content|Partial Content|Multi-Status|' +
+  'Already Reported|226IM Used|300Multiple Choices|Moved Permanently|Found|See Other|Not Modified|' +
+  'Use Proxy|307Temporary Redirect|Permanent Redirect|400Bad Request|Unauthorized|Payment Required|' +
+  'Forbidden|Not Found|Method Not Allowed|Not Acceptable|Proxy Authentication Required|' +
+  'Request Timeout|Conflict|Gone|Length Required|Precondition Failed|Payload Too Large|' +
+  "URI Too Long|Unsupported Media Type|Range Not Satisfiable|Expectation Failed|I'm a Teapot|" +
+  '421Misdirected Request|Unprocessable Entity|Locked|Failed Dependency|Too Early|Upgrade Required|' +
+  '428Precondition Required|Too Many Requests|431Request Header Fields Too Large|' +
+  '451Unavailable For Legal Reasons|500Internal Server Error|Not Implemented|Bad Gateway|' +
+  'Service Unavailable|Gateway Timeout|HTTP Version Not Supported|Variant Also Negotiates|' +
+  'Insufficient Storage|Loop Detected|Bandwidth Limit Exceeded|Not Extended|' +
+  'Network Authentication Required';
+
+let table: string[] | undefined;
+
+function readTable(): string[] {
+  const texts: string[] = [];
+  let status = 0;
+  for (const entry of STATUS_TEXTS.split('|')) {
+    const digits = /^\d*/.exec(entry)![0];
+    status = digits === '' ? status + 1 : Number(digits);
+    texts[status] = entry.slice(digits.length);
+  }
+  return texts;
+}
 
 /** The reason phrase of `status` (`OK`, `Not Found`), or undefined for an unregistered status. */
 export function statusText(status: number): string | undefined {
-  return STATUS_TEXTS[status];
+  table ??= readTable();
+  return table[status];
 }

@@ -3,7 +3,7 @@ import { ensureResponse } from '../pipeline/ensure-response';
 import { nextCalledTwice } from '../pipeline/next-called-twice';
 import type { ErrorBoundary } from '../pipeline/error-boundary';
 import type { PipeEntry } from '../pipeline/pipe-entry';
-import { processWithin } from '../pipeline/pipe-step';
+import { runEntry } from '../pipeline/pipe-step';
 import type { RequestHandler } from '../pipeline/types';
 import { type AnyResponse, isPromiseLike, type MaybePromise } from '../response/any-response';
 import type { ErrorHandlingMiddleware, ErrorRoutingHandler } from './types';
@@ -59,11 +59,7 @@ export class ErrorRoutingStep implements ErrorRoutingHandler {
     const entry = this.entries[this.index];
     if (entry === undefined) return this.final.handle(request);
     const next = this.stepAt(this.index + 1);
-    if (this.index > this.lastGuarded) {
-      if (this.boundary !== undefined) return processWithin(this.boundary, entry, request, next);
-      const result = entry.middleware.process(request, next);
-      return entry.checked ? ensureResponse(result, entry.label) : result;
-    }
+    if (this.index > this.lastGuarded) return runEntry(entry, request, next, this.boundary);
     let result: MaybePromise<AnyResponse>;
     try {
       result = entry.middleware.process(request, next);

@@ -270,7 +270,7 @@ describe('error middleware (error, request, response, next)', () => {
     expect((await call(app, '/throws')).status).toBe(500);
     expect(messageOf(errors[0])).toBe(
       'error middleware wrapping function silent returned undefined instead of a response. Return a response ' +
-        '(for example new TextResponse(...)) or the result of handler.handle(request).',
+        'or handler.handle(request).',
     );
   });
 
