@@ -1,7 +1,7 @@
 import { routeError } from './errors';
 import { isOptionsObject } from './options-object';
 import type { PathTemplate } from './path-template';
-import { mayBacktrackCatastrophically } from './token-safety';
+import { backtrackingVerdict } from './token-safety';
 
 /** Placeholder name to regular-expression source, as given in the `tokens` route option. */
 export type Tokens = Readonly<Record<string, string>>;
@@ -19,8 +19,9 @@ export interface CompileTokensOptions {
  * Checks a `tokens` option against a template and compiles each expression anchored to a whole value.
  * Unless `allowUnsafeRegex` is set, an expression with a repeated part that can match the same text
  * in two ways (nested repetition such as `(a+)+`, overlapping alternatives such as `(\d|\d\d)+`),
- * which can take exponential time on a short path, is refused with `FRAMEWORK_ERR_ROUTE_UNSAFE_TOKEN`. The result is a null-prototype map, safe to index with
- * placeholder names such as `constructor`.
+ * which can take exponential time on a short path, is refused with `FRAMEWORK_ERR_ROUTE_UNSAFE_TOKEN`,
+ * and so is one too complex for the check to prove safe in its bounded work. The result is a
+ * null-prototype map, safe to index with placeholder names such as `constructor`.
  */
 export function compileTokens(
   template: PathTemplate,
@@ -51,8 +52,8 @@ export function compileTokens(
 }
 
 /**
- * Compiles one expression anchored to a whole value and, unless `allowUnsafeRegex`, refuses one open to
- * catastrophic backtracking. `label` names it in errors (`token "id"`, `the inline constraint of {id}`);
+ * Compiles one expression anchored to a whole value and, unless `allowUnsafeRegex` (which skips the
+ * check), refuses one open to catastrophic backtracking or too complex to prove safe. `label` names it in errors (`token "id"`, `the inline constraint of {id}`);
  * `unsafeFix` says how to accept the risk.
  */
 export function compileToken(
@@ -68,11 +69,26 @@ export function compileToken(
   } catch (error) {
     throw routeError(path, `${label} is not a valid regular expression: ${(error as Error).message}`);
   }
-  if (allowUnsafeRegex || !mayBacktrackCatastrophically(expression)) return expression;
+  if (allowUnsafeRegex) return expression;
+  const verdict = backtrackingVerdict(expression);
+  if (verdict === 'safe') return expression;
+  const named = `${label} ${quoteSource(source)}`;
   throw routeError(
     path,
-    `${label} ${JSON.stringify(source)} may backtrack catastrophically (a repeated part can match one ` +
-      `text in two ways); rewrite it so each text has one way to match, or ${unsafeFix} to accept the risk.`,
+    verdict === 'too-complex'
+      ? `${named} is too complex to prove safe from catastrophic backtracking (the check gives up ` +
+          `beyond a fixed amount of work); use a simpler expression, or ${unsafeFix} to accept the risk.`
+      : `${named} may backtrack catastrophically (a repeated part can match one text in two ways); ` +
+          `rewrite it so each text has one way to match, or ${unsafeFix} to accept the risk.`,
     'FRAMEWORK_ERR_ROUTE_UNSAFE_TOKEN',
   );
+}
+
+/** Beyond this many characters an expression is shown cut short in an error message. */
+const QUOTED_SOURCE_LENGTH = 80;
+
+function quoteSource(source: string): string {
+  return source.length <= QUOTED_SOURCE_LENGTH
+    ? JSON.stringify(source)
+    : `${JSON.stringify(source.slice(0, QUOTED_SOURCE_LENGTH))}… (${source.length} characters)`;
 }

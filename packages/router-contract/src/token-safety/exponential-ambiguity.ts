@@ -1,4 +1,11 @@
+import { AnalysisLimitError } from './analysis-limit';
 import type { PositionAutomaton } from './position-automaton';
+
+/**
+ * Beyond this many steps between pairs of positions examined, an expression is too complex to prove
+ * safe: a wide alternation under a repetition pairs each of its positions with each other.
+ */
+export const MAX_PAIR_STEPS = 2_000_000;
 
 /**
  * Whether some text can take a loop of the automaton in two different ways (exponential degree of
@@ -10,7 +17,9 @@ import type { PositionAutomaton } from './position-automaton';
  * exactly when a pair of one position with itself lies on a cycle of pairs that also passes through
  * a pair of two different positions, or takes a step the pattern allows in two ways (Weber and
  * Seidl). Only the pairs reachable from a pair of one position with itself are visited, with
- * Tarjan's strongly connected components, stopping at the first ambiguous one.
+ * Tarjan's strongly connected components, stopping at the first ambiguous one. Throws an
+ * `AnalysisLimitError` rather than examine more than `MAX_PAIR_STEPS` steps, which bounds both the
+ * time and the size of the table of pairs.
  */
 export function hasExponentialAmbiguity({ characters, follow }: PositionAutomaton): boolean {
   const size = characters.length;
@@ -18,11 +27,20 @@ export function hasExponentialAmbiguity({ characters, follow }: PositionAutomato
   const lowLink = new Map<number, number>();
   const stack: number[] = [];
   const onStack = new Set<number>();
+  let steps = 0;
   /** The pairs both positions of `pair` can step to on one same character. */
   const successors = (pair: number): number[] => {
+    const fromP = follow[Math.floor(pair / size)]!;
+    const fromQ = follow[pair % size]!;
+    steps += fromP.size * fromQ.size;
+    if (steps > MAX_PAIR_STEPS) {
+      throw new AnalysisLimitError(
+        `The check examined more than ${MAX_PAIR_STEPS} steps between pairs of positions.`,
+      );
+    }
     const found: number[] = [];
-    for (const nextP of follow[Math.floor(pair / size)]!.keys()) {
-      for (const nextQ of follow[pair % size]!.keys()) {
+    for (const nextP of fromP.keys()) {
+      for (const nextQ of fromQ.keys()) {
         if (!characters[nextP]!.isDisjointWith(characters[nextQ]!)) found.push(nextP * size + nextQ);
       }
     }

@@ -1,3 +1,4 @@
+import { AnalysisLimitError } from './analysis-limit';
 import { CharSet, type CodeUnitRange, DIGIT, NOT_LINE_TERMINATOR, SPACE, WORD } from './char-set';
 
 /**
@@ -23,7 +24,15 @@ interface Piece {
 const EMPTY: Piece = { nullable: true, first: [], last: [] };
 
 /** Beyond this many nodes (characters, assertions, repetitions, alternations) an expression is too large to analyse. */
-const MAX_NODES = 10_000;
+export const MAX_NODES = 10_000;
+/**
+ * Beyond this many links between positions (one per last position of a part and first position of
+ * the part that follows it or repeats it) an expression is too large to analyse: a wide alternation
+ * under a repetition, or a long run of optional parts, links every position to every other.
+ */
+export const MAX_LINKS = 100_000;
+/** Beyond this depth of nested groups an expression is too large to analyse (the parser recurses into each). */
+export const MAX_DEPTH = 500;
 
 const BRACED_QUANTIFIER = /\{(\d+)(?:(,)(\d*))?\}/y;
 const CONTROL_ESCAPES: Readonly<Record<string, number>> = { f: 12, n: 10, r: 13, t: 9, v: 11 };
@@ -43,8 +52,9 @@ const single = (codeUnit: number): CharSet => CharSet.of([[codeUnit, codeUnit]])
  * position automaton in the same pass. Assertions, lookarounds and backreferences match no character
  * and count as empty. A quantifier that may repeat (`*`, `+`, `{2,5}`) is read as one that repeats
  * without bound: a bounded count can still multiply the ways to match, so it is vetted as strictly.
- * Throws on syntax it does not read (flags, legacy octal escapes, modifiers) and beyond 10,000 nodes,
- * so that the caller can judge the expression unsafe.
+ * Throws on syntax it does not read (flags, legacy octal escapes, modifiers), so that the caller can
+ * judge the expression unsafe, and an `AnalysisLimitError` beyond `MAX_NODES` nodes, `MAX_LINKS`
+ * links or `MAX_DEPTH` nested groups, so that the work stays bounded whatever the expression.
  */
 export function positionAutomaton(expression: RegExp): PositionAutomaton {
   const { source, flags } = expression;
@@ -52,6 +62,8 @@ export function positionAutomaton(expression: RegExp): PositionAutomaton {
   const follow: Map<number, number>[] = [];
   let index = 0;
   let nodes = 0;
+  let links = 0;
+  let depth = 0;
   let groups = 0;
   let highestReference = 0;
   let namedGroups = false;
@@ -62,13 +74,18 @@ export function positionAutomaton(expression: RegExp): PositionAutomaton {
   };
   if (flags !== '') fail();
   const count = (): void => {
-    if (++nodes > MAX_NODES) throw new Error('The expression is too large to analyse.');
+    if (++nodes > MAX_NODES) tooLarge(`more than ${MAX_NODES} nodes`);
+  };
+  const tooLarge = (reason: string): never => {
+    throw new AnalysisLimitError(`The expression is too large to analyse (${reason}).`);
   };
   const peek = (): string => source[index] ?? '';
   const next = (): string => (index < source.length ? (source[index++] as string) : fail());
   const eat = (char: string): boolean => peek() === char && ++index > 0;
 
   const link = (from: readonly number[], to: readonly number[]): void => {
+    links += from.length * to.length;
+    if (links > MAX_LINKS) tooLarge(`more than ${MAX_LINKS} links between positions`);
     for (const source of from) {
       const targets = follow[source] as Map<number, number>;
       for (const target of to) targets.set(target, (targets.get(target) ?? 0) + 1);
@@ -174,9 +191,11 @@ export function positionAutomaton(expression: RegExp): PositionAutomaton {
         namedGroups = true;
       }
     } else if (!eat(':')) fail();
+    if (++depth > MAX_DEPTH) tooLarge(`groups nested more than ${MAX_DEPTH} deep`);
     const start = characters.length;
     const body = alternatives();
     if (!eat(')')) fail();
+    depth--;
     return lookaround ? empty(start) : body;
   };
 

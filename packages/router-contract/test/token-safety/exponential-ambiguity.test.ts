@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { mayBacktrackCatastrophically } from '../../src/token-safety';
+import { backtrackingVerdict } from '../../src/token-safety';
 import { hasExponentialAmbiguity } from '../../src/token-safety/exponential-ambiguity';
 import { positionAutomaton } from '../../src/token-safety/position-automaton';
 
@@ -44,14 +44,14 @@ describe('hasExponentialAmbiguity', () => {
   });
 });
 
-describe('mayBacktrackCatastrophically', () => {
+describe('backtrackingVerdict', () => {
   it('judges by the ambiguity of the expression', () => {
-    expect(mayBacktrackCatastrophically(anchored('(\\d|\\d\\d)+'))).toBe(true);
-    expect(mayBacktrackCatastrophically(anchored('\\d+'))).toBe(false);
+    expect(backtrackingVerdict(anchored('(\\d|\\d\\d)+'))).toBe('unsafe');
+    expect(backtrackingVerdict(anchored('\\d+'))).toBe('safe');
   });
 
-  it('judges an expression too large to analyse unsafe', () => {
+  it('judges an expression too large to analyse too complex', () => {
     const words = Array.from({ length: 20_000 }, (_, i) => `x${i}`).join('|');
-    expect(mayBacktrackCatastrophically(anchored(words))).toBe(true);
+    expect(backtrackingVerdict(anchored(words))).toBe('too-complex');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { mayBacktrackCatastrophically } from '../../src/token-safety';
+import { backtrackingVerdict } from '../../src/token-safety';
 import type { CharSet } from '../../src/token-safety/char-set';
 import { positionAutomaton } from '../../src/token-safety/position-automaton';
 
@@ -80,7 +80,7 @@ describe('parsePattern, read through positionAutomaton', () => {
     ['\\u without four hex digits', new RegExp('\\u12')],
   ])('refuses %s, so the expression is judged unsafe', (_, expression) => {
     expect(() => positionAutomaton(expression)).toThrow('does not read');
-    expect(mayBacktrackCatastrophically(expression)).toBe(true);
+    expect(backtrackingVerdict(expression)).toBe('unsafe');
   });
 
   it('refuses an expression of more than 10,000 nodes', () => {
