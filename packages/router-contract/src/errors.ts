@@ -7,7 +7,7 @@ export const ROUTER_ERROR_CODES = {
   FRAMEWORK_ERR_ROUTE_INVALID_METHOD: 'An HTTP method name is not a valid token.',
   FRAMEWORK_ERR_ROUTE_INVALID_OPTIONS: 'Route options are malformed (for example a bad `tokens` entry).',
   FRAMEWORK_ERR_ROUTE_UNSAFE_TOKEN:
-    'A `tokens` expression may backtrack catastrophically (ReDoS) and `allowUnsafeRegex` is not set.',
+    'A `tokens` expression or inline constraint may backtrack catastrophically (ReDoS), or is too complex to prove safe, and `allowUnsafeRegex` is not set.',
   FRAMEWORK_ERR_ROUTER_UNKNOWN_ROUTE: 'No route carries the name given to generateUri().',
   FRAMEWORK_ERR_ROUTER_MISSING_PARAMS: 'generateUri() was not given a value for every placeholder.',
   FRAMEWORK_ERR_ROUTER_PARAM_MISMATCH: 'A value given to generateUri() does not satisfy its token.',
