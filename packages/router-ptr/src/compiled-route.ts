@@ -18,12 +18,14 @@ const NO_PARAMS: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freez
  * Decoding, tokens and `maxParamLength` are the contract's `ParamReader` (so a malformed `%` fails the
  * route instead of throwing path-to-regexp's URIError); tokens are read from the route at match time.
  * A path longer than the route can match within `maxParamLength` fails before the expression runs.
- * A route whose every placeholder fills a whole segment (`/post/{id}`) builds no expression: the
- * contract's `segmentWalk` matches it, with the same answers.
+ * A route whose every placeholder fills a whole segment (`/post/{id}`) is matched by the contract's
+ * `segmentWalk` instead, with the same answers.
  */
 export class CompiledRoute<M> implements MatchableRoute<M> {
   readonly methods: readonly string[] | null;
-  private readonly walk: PathWalk;
+  private readonly regexp: RegExp;
+  private readonly reader: ParamReader;
+  private readonly walk: PathWalk | undefined;
   private readonly longest: number;
   private builder: ((params: Record<string, string>) => string) | undefined;
 
@@ -32,10 +34,10 @@ export class CompiledRoute<M> implements MatchableRoute<M> {
     maxParamLength: number,
   ) {
     const { source, captures } = translate(route.template);
-    const reader = new ParamReader(captures, { maxLength: maxParamLength });
     this.methods = route.getAllowedMethods();
-    this.walk =
-      segmentWalk(route.template, reader) ?? regexpWalk(pathToRegexp(source, REGEXP_OPTIONS).regexp, reader);
+    this.regexp = pathToRegexp(source, REGEXP_OPTIONS).regexp;
+    this.reader = new ParamReader(captures, { maxLength: maxParamLength });
+    this.walk = segmentWalk(route.template, this.reader);
     this.longest = longestPath(route.template, maxParamLength);
   }
 
@@ -43,7 +45,10 @@ export class CompiledRoute<M> implements MatchableRoute<M> {
   matchPath(path: string): Readonly<Record<string, string>> | undefined {
     if (this.route.template.isStatic) return NO_PARAMS;
     if (path.length > this.longest) return undefined;
-    return this.walk(path, this.route.getTokens());
+    const tokens = this.route.getTokens();
+    if (this.walk !== undefined) return this.walk(path, tokens);
+    const found = this.regexp.exec(path);
+    return found === null ? undefined : this.reader.read(found, 1, tokens);
   }
 
   /**
@@ -54,11 +59,4 @@ export class CompiledRoute<M> implements MatchableRoute<M> {
     this.builder ??= compile<Record<string, string>>(toPathToRegexp(this.route.template, false).path);
     return this.builder(params);
   }
-}
-
-function regexpWalk(regexp: RegExp, reader: ParamReader): PathWalk {
-  return (path, tokens) => {
-    const found = regexp.exec(path);
-    return found === null ? undefined : reader.read(found, 1, tokens);
-  };
 }
