@@ -11,7 +11,7 @@
 // on 127.0.0.1, port 0, that nothing connects to). BENCH_ROUTER=fmw routes ours through router-fmw
 // instead of router-ptr. BENCH_BEFORE=/path/to/another/checkout adds that checkout's build of the
 // application and the router as cases of their own ("before"), interleaved with the rest, to compare
-// two builds in one process.
+// two builds in one process. BENCH_PATHS=/post/42 (comma-separated) runs only those of the three routes.
 import * as application from '@framework/application';
 import { ServerRequest } from '@framework/application';
 import * as fmw from '@framework/router-fmw';
@@ -20,7 +20,8 @@ import { Hono } from 'hono';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const CALLS = Number(process.env.BENCH_CALLS ?? 20_000);
-const URLS = ['/', '/ping', '/post/42'].map((path) => `http://127.0.0.1${path}`);
+const PATHS = process.env.BENCH_PATHS?.split(',') ?? ['/', '/ping', '/post/42'];
+const URLS = PATHS.map((path) => `http://127.0.0.1${path}`);
 
 const ROUTER = process.env.BENCH_ROUTER === 'fmw' ? 'FindMyWayRouter' : 'PathToRegexpRouter';
 

@@ -1,4 +1,11 @@
-import { ParamReader, longestPath, type MatchableRoute, type Route } from '@framework/router-contract';
+import {
+  ParamReader,
+  longestPath,
+  segmentWalk,
+  type MatchableRoute,
+  type PathWalk,
+  type Route,
+} from '@framework/router-contract';
 import { compile, pathToRegexp } from 'path-to-regexp';
 import { toPathToRegexp, translate } from './to-path-to-regexp';
 
@@ -11,11 +18,14 @@ const NO_PARAMS: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freez
  * Decoding, tokens and `maxParamLength` are the contract's `ParamReader` (so a malformed `%` fails the
  * route instead of throwing path-to-regexp's URIError); tokens are read from the route at match time.
  * A path longer than the route can match within `maxParamLength` fails before the expression runs.
+ * A route whose every placeholder fills a whole segment (`/post/{id}`) is matched by the contract's
+ * `segmentWalk` instead, with the same answers.
  */
 export class CompiledRoute<M> implements MatchableRoute<M> {
   readonly methods: readonly string[] | null;
   private readonly regexp: RegExp;
   private readonly reader: ParamReader;
+  private readonly walk: PathWalk | undefined;
   private readonly longest: number;
   private builder: ((params: Record<string, string>) => string) | undefined;
 
@@ -27,6 +37,7 @@ export class CompiledRoute<M> implements MatchableRoute<M> {
     this.methods = route.getAllowedMethods();
     this.regexp = pathToRegexp(source, REGEXP_OPTIONS).regexp;
     this.reader = new ParamReader(captures, { maxLength: maxParamLength });
+    this.walk = segmentWalk(route.template, this.reader);
     this.longest = longestPath(route.template, maxParamLength);
   }
 
@@ -34,8 +45,10 @@ export class CompiledRoute<M> implements MatchableRoute<M> {
   matchPath(path: string): Readonly<Record<string, string>> | undefined {
     if (this.route.template.isStatic) return NO_PARAMS;
     if (path.length > this.longest) return undefined;
+    const tokens = this.route.getTokens();
+    if (this.walk !== undefined) return this.walk(path, tokens);
     const found = this.regexp.exec(path);
-    return found === null ? undefined : this.reader.read(found, 1, this.route.getTokens());
+    return found === null ? undefined : this.reader.read(found, 1, tokens);
   }
 
   /**

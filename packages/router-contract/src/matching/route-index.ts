@@ -99,9 +99,10 @@ export class RouteIndex<R> {
 
   /** Calls `visit` with every bucket that may match `path`, in the same order as `find`. */
   forEach<A>(path: string, visit: (bucket: readonly R[], path: string, acc: A) => void, acc: A): void {
-    const exact = this.exact(path);
-    if (exact !== undefined) visit(exact, path, acc);
-    if (this.root !== null) eachIn(this.root, path, 1, visit, acc);
+    // A probe that never answers makes `find` go through every bucket.
+    this.find(path, (bucket, path) => {
+      visit(bucket, path, acc);
+    });
   }
 }
 
@@ -173,23 +174,4 @@ function findIn<R, T>(
     if (found !== undefined) return found;
   }
   return undefined;
-}
-
-function eachIn<R, A>(
-  node: IndexNode<R>,
-  path: string,
-  start: number,
-  visit: (bucket: readonly R[], path: string, acc: A) => void,
-  acc: A,
-): void {
-  if (start > path.length) {
-    if (node.entries.length > 0) visit(node.entries, path, acc);
-    return;
-  }
-  let end = path.indexOf('/', start);
-  if (end === -1) end = path.length;
-  const next = literalChild(node, path, start, end);
-  if (next !== undefined) eachIn(next, path, end + 1, visit, acc);
-  for (const edge of node.patterns)
-    if (fits(edge, path, start, end)) eachIn(edge.node, path, end + 1, visit, acc);
 }

@@ -14,6 +14,7 @@ import { routePatternsCases } from './route-patterns.case';
 import { routingRulesCases } from './routing-rules.case';
 import { staticTextCases } from './static-text.case';
 import { tokensCases } from './tokens.case';
+import { wholeSegmentsCases } from './whole-segments.case';
 
 /**
  * The router conformance suite as data: the groups of cases for this adapter and its capabilities.
@@ -43,5 +44,6 @@ export function routerContractCases(options: RouterContractOptions): readonly Co
     lazyCompileCases(ctx),
     limitsCases(ctx),
     regressionCases(ctx),
+    wholeSegmentsCases(ctx),
   ];
 }
