@@ -24,6 +24,12 @@ function answerUnlessClosing(socket: Socket, answer: () => void): void {
   if (!socket.destroyed && !socket.writableEnded) answer();
 }
 
+/** Whether an HTTP/1 request can be answered at once: every earlier answer on its connection has gone out, none closed it. */
+export function canAnswerNow(res: ServerResponse): boolean {
+  const socket = res.socket;
+  return socket !== null && !socket.destroyed && !socket.writableEnded;
+}
+
 /**
  * Whether answering now would leave more than `MAX_UNREAD_BODY` bytes of the request body (or a
  * chunked body of unknown size) to be read and discarded before the connection could serve again.

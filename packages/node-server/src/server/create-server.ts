@@ -50,10 +50,10 @@ export function createNodeServer(
         ? createH2cServer({ settings }, listener)
         : createSecureServer({ allowHTTP1: true, ...https, settings }, listener);
     if (servesHttp1(options)) Object.assign(server, timeouts);
+    const watchStream = (stream: ServerHttp2Stream, flags: number): void => watch.watchStream(stream, flags);
     server.on('session', (session: Http2Session) =>
-      closeWhenIdle(session, timeouts.http2SessionTimeout, timeouts.headersTimeout),
+      closeWhenIdle(session, timeouts.http2SessionTimeout, timeouts.headersTimeout, watchStream),
     );
-    server.on('stream', (stream: ServerHttp2Stream) => watch.watchStream(stream));
   } else {
     server =
       https === undefined

@@ -27,26 +27,36 @@ export function writeNodeResponse(
   else writeWeb(res, response, isHead, report);
 }
 
-// This is the hot path: a flat header array, one writeHead, one end.
+/**
+ * Writes the most common answer, a `LightResponse` with a string body and no headers beyond its
+ * content type, with one `writeHead` of a flat header array and one `end`. Returns false, having
+ * written nothing, for any other answer.
+ */
+export function writeTextAnswer(res: ServerResponse, response: AnyResponse, isHead: boolean): boolean {
+  if (!(response instanceof LightResponse)) return false;
+  const raw = response.rawBody;
+  const status = response.status;
+  if (response.headerMap !== undefined || typeof raw !== 'string' || isNullBodyStatus(status)) return false;
+  const length = String(Buffer.byteLength(raw));
+  const type = response.contentType;
+  res.writeHead(
+    status,
+    type === undefined ? ['content-length', length] : ['content-type', type, 'content-length', length],
+  );
+  res.end(isHead ? undefined : raw);
+  return true;
+}
+
 function writeLight(
   res: ServerResponse,
   response: LightResponse,
   isHead: boolean,
   report: BodyErrorReporter | undefined,
 ): void {
+  if (writeTextAnswer(res, response, isHead)) return;
   const status = response.status;
   const raw = response.rawBody;
   const map = response.headerMap;
-  if (map === undefined && typeof raw === 'string' && !isNullBodyStatus(status)) {
-    const length = String(Buffer.byteLength(raw));
-    const type = response.contentType;
-    res.writeHead(
-      status,
-      type === undefined ? ['content-length', length] : ['content-type', type, 'content-length', length],
-    );
-    res.end(isHead ? undefined : raw);
-    return;
-  }
   const noBody = isHead || isNullBodyStatus(status);
   const headers: (string | string[])[] = [];
   if (response.contentType !== undefined) headers.push('content-type', response.contentType);
