@@ -31,16 +31,8 @@ export class ConnectionWatch {
   private readonly streams = new Map<ServerHttp2Stream, number>();
   /** The streams whose write timer runs (bytes wait on the client). */
   private readonly armed = new Set<ServerHttp2Stream>();
-  /** The `close` listener of every watched stream: one function, so watching allocates nothing per stream. */
-  private readonly forgetStream: (this: ServerHttp2Stream) => void;
 
-  constructor(private readonly limits: WatchedLimits) {
-    const { streams, armed } = this;
-    this.forgetStream = function forgetStream(this: ServerHttp2Stream): void {
-      streams.delete(this);
-      armed.delete(this);
-    };
-  }
+  constructor(private readonly limits: WatchedLimits) {}
 
   /** Watches an HTTP/1 connection (plain or TLS) until it closes. */
   watchSocket(socket: Socket): void {
@@ -50,13 +42,18 @@ export class ConnectionWatch {
   }
 
   /**
-   * Watches an HTTP/2 stream until it closes; `flags` are those of its HEADERS frame (the `stream`
-   * event's third argument). A request that ended with its headers (a GET) cannot be late.
+   * Watches an HTTP/2 stream until `forgetStream` (called once it closes); `flags` are those of its
+   * HEADERS frame (the `stream` event's third argument). A request that ended with its headers (a
+   * GET) cannot be late.
    */
   watchStream(stream: ServerHttp2Stream, flags: number): void {
     const bodyComing = this.limits.requestTimeout > 0 && (flags & constants.NGHTTP2_FLAG_END_STREAM) === 0;
     this.streams.set(stream, bodyComing ? Date.now() : -1);
-    stream.on('close', this.forgetStream);
+  }
+
+  forgetStream(stream: ServerHttp2Stream): void {
+    this.streams.delete(stream);
+    this.armed.delete(stream);
   }
 
   check(now: number): void {

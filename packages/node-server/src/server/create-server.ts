@@ -4,7 +4,6 @@ import {
   createServer as createH2cServer,
   type Http2Session,
   type Settings,
-  type ServerHttp2Stream,
 } from 'node:http2';
 import { createServer as createHttpsServer } from 'node:https';
 import type { Socket } from 'node:net';
@@ -50,9 +49,8 @@ export function createNodeServer(
         ? createH2cServer({ settings }, listener)
         : createSecureServer({ allowHTTP1: true, ...https, settings }, listener);
     if (servesHttp1(options)) Object.assign(server, timeouts);
-    const watchStream = (stream: ServerHttp2Stream, flags: number): void => watch.watchStream(stream, flags);
     server.on('session', (session: Http2Session) =>
-      closeWhenIdle(session, timeouts.http2SessionTimeout, timeouts.headersTimeout, watchStream),
+      closeWhenIdle(session, timeouts.http2SessionTimeout, timeouts.headersTimeout, watch),
     );
   } else {
     server =

@@ -1,14 +1,17 @@
 import type { Http2Session, ServerHttp2Stream } from 'node:http2';
 
-/** Called for every stream a session opens, with the flags of its HEADERS frame. */
-export type StreamWatcher = (stream: ServerHttp2Stream, flags: number) => void;
+/** Told of every stream a session opens (with the flags of its HEADERS frame), and of its closing. */
+export interface StreamWatcher {
+  watchStream(stream: ServerHttp2Stream, flags: number): void;
+  forgetStream(stream: ServerHttp2Stream): void;
+}
 
 /**
  * Closes an HTTP/2 session once it has had no stream open for `idleTimeout` ms; its first request
  * must open within `firstRequestTimeout` (when shorter; 0 = only `idleTimeout`). PINGs and SETTINGS
  * do not count: only requests do. With no stream open nothing is lost, so the session is destroyed
  * at once (Node sends the GOAWAY, then ends the connection) instead of waiting on the client.
- * `watchStream` sees every stream the session opens.
+ * `watcher` is told of every stream the session opens and closes.
  *
  * One timer per session, not set and cleared per stream: when it runs out, it checks whether the
  * session has been idle long enough and otherwise waits again for the time left.
@@ -17,15 +20,17 @@ export function closeWhenIdle(
   session: Http2Session,
   idleTimeout: number,
   firstRequestTimeout: number,
-  watchStream: StreamWatcher,
+  watcher: StreamWatcher,
 ): void {
   let limit = firstRequestTimeout > 0 ? Math.min(firstRequestTimeout, idleTimeout) : idleTimeout;
   let open = 0;
   let idleSince = Date.now();
-  const streamClosed = (): void => {
+  // One `close` listener shared by the session's streams.
+  function streamClosed(this: ServerHttp2Stream): void {
     open -= 1;
     if (open === 0) idleSince = Date.now();
-  };
+    watcher.forgetStream(this);
+  }
   const expire = (): void => {
     if (session.closed || session.destroyed) return;
     const idleFor = open === 0 ? Date.now() - idleSince : 0;
@@ -37,7 +42,7 @@ export function closeWhenIdle(
     open += 1;
     limit = idleTimeout;
     stream.on('close', streamClosed);
-    watchStream(stream, flags);
+    watcher.watchStream(stream, flags);
   });
   session.once('close', () => clearTimeout(timer));
 }
