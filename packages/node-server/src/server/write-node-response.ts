@@ -30,8 +30,8 @@ export function writeNodeResponse(
 
 /**
  * Writes the most common answer, a `LightResponse` with a string body and no headers beyond its
- * content type, with one `writeHead` of a flat header array and one `end`. Returns false, having
- * written nothing, for any other answer.
+ * content type, with one `writeHead` (a flat header array; an object for HTTP/2) and one `end`.
+ * Returns false, having written nothing, for any other answer.
  */
 export function writeTextAnswer(res: ServerResponse, response: AnyResponse, isHead: boolean): boolean {
   if (!(response instanceof LightResponse)) return false;
