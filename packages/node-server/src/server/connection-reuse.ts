@@ -16,7 +16,8 @@ export const MAX_UNREAD_BODY = 64 * 1024;
  */
 export function afterEarlierAnswers(res: ServerResponse, answer: () => void): void {
   const socket = res.socket;
-  if (socket === null) res.once('socket', (assigned: Socket) => answerUnlessClosing(assigned, answer));
+  // A response gets its socket once: `on` spares the wrapper `once` would make for every such request.
+  if (socket === null) res.on('socket', (assigned: Socket) => answerUnlessClosing(assigned, answer));
   else answerUnlessClosing(socket, answer);
 }
 
