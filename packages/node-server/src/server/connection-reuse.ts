@@ -16,12 +16,19 @@ export const MAX_UNREAD_BODY = 64 * 1024;
  */
 export function afterEarlierAnswers(res: ServerResponse, answer: () => void): void {
   const socket = res.socket;
-  if (socket === null) res.once('socket', (assigned: Socket) => answerUnlessClosing(assigned, answer));
+  // A response gets its socket once: `on` spares the wrapper `once` would make for every such request.
+  if (socket === null) res.on('socket', (assigned: Socket) => answerUnlessClosing(assigned, answer));
   else answerUnlessClosing(socket, answer);
 }
 
 function answerUnlessClosing(socket: Socket, answer: () => void): void {
   if (!socket.destroyed && !socket.writableEnded) answer();
+}
+
+/** Whether an HTTP/1 request can be answered at once: every earlier answer on its connection has gone out, none closed it. */
+export function canAnswerNow(res: ServerResponse): boolean {
+  const socket = res.socket;
+  return socket !== null && !socket.destroyed && !socket.writableEnded;
 }
 
 /**

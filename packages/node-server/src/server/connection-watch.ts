@@ -8,12 +8,6 @@ interface SocketProgress {
   since: number;
 }
 
-interface StreamState {
-  readonly opened: number;
-  /** Whether the write timer runs (bytes wait on the client). */
-  armed: boolean;
-}
-
 /** The limits a `ConnectionWatch` enforces, in milliseconds (0 = none). */
 export interface WatchedLimits {
   readonly writeTimeout: number;
@@ -33,7 +27,10 @@ export interface WatchedLimits {
  */
 export class ConnectionWatch {
   private readonly sockets = new Map<Socket, SocketProgress>();
-  private readonly streams = new Map<ServerHttp2Stream, StreamState>();
+  /** Open HTTP/2 streams: when they opened while their request body is still arriving, else -1. */
+  private readonly streams = new Map<ServerHttp2Stream, number>();
+  /** The streams whose write timer runs (bytes wait on the client). */
+  private readonly armed = new Set<ServerHttp2Stream>();
 
   constructor(private readonly limits: WatchedLimits) {}
 
@@ -44,13 +41,19 @@ export class ConnectionWatch {
     socket.once('close', () => this.sockets.delete(socket));
   }
 
-  /** Watches an HTTP/2 stream until it closes. */
-  watchStream(stream: ServerHttp2Stream): void {
-    this.streams.set(stream, { opened: Date.now(), armed: false });
-    stream.once('close', () => this.streams.delete(stream));
-    // Node restarts a stream's timer whenever one of its writes completes or data arrives; the
-    // timer is armed below only while bytes wait on the client.
-    stream.on('timeout', () => stream.close(constants.NGHTTP2_CANCEL));
+  /**
+   * Watches an HTTP/2 stream until `forgetStream` (called once it closes); `flags` are those of its
+   * HEADERS frame (the `stream` event's third argument). A request that ended with its headers (a
+   * GET) cannot be late.
+   */
+  watchStream(stream: ServerHttp2Stream, flags: number): void {
+    const bodyComing = this.limits.requestTimeout > 0 && (flags & constants.NGHTTP2_FLAG_END_STREAM) === 0;
+    this.streams.set(stream, bodyComing ? Date.now() : -1);
+  }
+
+  forgetStream(stream: ServerHttp2Stream): void {
+    this.streams.delete(stream);
+    this.armed.delete(stream);
   }
 
   check(now: number): void {
@@ -65,18 +68,35 @@ export class ConnectionWatch {
         socket.destroy();
       }
     }
-    for (const [stream, state] of this.streams) {
-      if (requestTimeout > 0 && now - state.opened >= requestTimeout && !stream.state.remoteClose) {
-        cutLateRequest(stream);
-        continue;
+    for (const [stream, opened] of this.streams) {
+      if (opened >= 0) {
+        if (stream.state.remoteClose) this.streams.set(stream, -1);
+        else if (now - opened >= requestTimeout) {
+          cutLateRequest(stream);
+          continue;
+        }
       }
       const waiting = writeTimeout > 0 && stream.writableLength > 0;
-      if (waiting !== state.armed) {
-        state.armed = waiting;
-        stream.setTimeout(waiting ? writeTimeout : 0);
-      }
+      if (waiting !== this.armed.has(stream)) armWriteTimer(stream, waiting ? writeTimeout : 0, this.armed);
     }
   }
+}
+
+/**
+ * Runs (or, with 0, stops) a stream's write timer: Node restarts it whenever one of the stream's
+ * writes completes or data arrives, and resets the stream (CANCEL) when it runs out.
+ */
+function armWriteTimer(stream: ServerHttp2Stream, timeout: number, armed: Set<ServerHttp2Stream>): void {
+  if (timeout === 0) armed.delete(stream);
+  else {
+    armed.add(stream);
+    if (!stream.listeners('timeout').includes(cancelStream)) stream.on('timeout', cancelStream);
+  }
+  stream.setTimeout(timeout);
+}
+
+function cancelStream(this: ServerHttp2Stream): void {
+  this.close(constants.NGHTTP2_CANCEL);
 }
 
 function cutLateRequest(stream: ServerHttp2Stream): void {

@@ -6,7 +6,7 @@ import {
   isResponse,
   type MaybePromise,
   type RequestHandler,
-  type ServerRequest,
+  ServerRequest,
   type TrustProxy,
 } from '@framework/application';
 import {
@@ -16,10 +16,10 @@ import {
   isPromiseLike,
   notAResponse,
 } from '@framework/application/server-kit';
-import { fromNodeRequest } from '../http/from-node-request';
+import { NodeRequestSource } from '../http/node-request-source';
 import type { NodeRequest, NodeResponse } from '../http/node-message';
-import { afterEarlierAnswers, leavesBodyUnread } from './connection-reuse';
-import { writeNodeResponse } from './write-node-response';
+import { afterEarlierAnswers, canAnswerNow, leavesBodyUnread } from './connection-reuse';
+import { writeNodeResponse, writeTextAnswer } from './write-node-response';
 
 /** Options of `createListener` (an `Application` brings its own `bodyLimit`, `development` and `onError`). */
 export interface ListenerOptions {
@@ -52,18 +52,18 @@ export function createListener(handler: RequestHandler, options: ListenerOptions
     bodyLimit: options.bodyLimit ?? own.bodyLimit,
     trustProxy: options.trustProxy ?? own.trustProxy,
   };
-  compileTrustProxy(requestOptions.trustProxy); // a bad option fails here, not on the first request
+  const trust = compileTrustProxy(requestOptions.trustProxy); // a bad option fails here, not on the first request
   const development = options.development ?? own.development === true;
   const fallback = new ErrorHandlerMiddleware({ development, onError: options.onError ?? own.onError });
   const answer = (req: NodeRequest, res: NodeResponse, server: unknown): void => {
-    const request = fromNodeRequest(req, requestOptions, res);
+    const request = ServerRequest.fromSource(new NodeRequestSource(req, res, trust), requestOptions);
     // Http2ServerResponse's compatibility API takes the same calls, raw header arrays included.
     respond(handler, request, res as ServerResponse, fallback, server as ListeningServer | undefined);
   };
 
-  // This is the hot path.
+  // This is the hot path: no closure is made for a request whose connection is free to answer it.
   return function listener(this: unknown, req: NodeRequest, res: NodeResponse): void {
-    if (req.httpVersionMajor === 2) answer(req, res, this);
+    if (req.httpVersionMajor === 2 || canAnswerNow(res as ServerResponse)) answer(req, res, this);
     else afterEarlierAnswers(res as ServerResponse, () => answer(req, res, this));
   };
 }
@@ -113,15 +113,20 @@ function send(
 ): void {
   const isHead = request.method === 'HEAD';
   if (mustClose(res.req, server)) res.setHeader('connection', 'close');
-  // A body the answer drops or abandons is released; its error is reported, never left uncaught.
-  const report: BodyErrorReporter = (error) => void fallback.render(error, request);
   try {
     if (!isResponse(response)) throw notAResponse(response, 'The request handler');
-    writeNodeResponse(res, response, isHead, report);
+    if (!writeTextAnswer(res, response, isHead)) {
+      writeNodeResponse(res, response, isHead, reporter(fallback, request));
+    }
   } catch (error) {
-    discardResponse(response, report);
+    discardResponse(response, reporter(fallback, request));
     sendFallback(res, fallback.render(error, request), isHead);
   }
+}
+
+/** Reports the error of a body the answer drops or abandons; it is released, never left uncaught. */
+function reporter(fallback: ErrorHandlerMiddleware, request: ServerRequest): BodyErrorReporter {
+  return (error) => void fallback.render(error, request);
 }
 
 /**

@@ -4,7 +4,6 @@ import {
   createServer as createH2cServer,
   type Http2Session,
   type Settings,
-  type ServerHttp2Stream,
 } from 'node:http2';
 import { createServer as createHttpsServer } from 'node:https';
 import type { Socket } from 'node:net';
@@ -51,9 +50,8 @@ export function createNodeServer(
         : createSecureServer({ allowHTTP1: true, ...https, settings }, listener);
     if (servesHttp1(options)) Object.assign(server, timeouts);
     server.on('session', (session: Http2Session) =>
-      closeWhenIdle(session, timeouts.http2SessionTimeout, timeouts.headersTimeout),
+      closeWhenIdle(session, timeouts.http2SessionTimeout, timeouts.headersTimeout, watch),
     );
-    server.on('stream', (stream: ServerHttp2Stream) => watch.watchStream(stream));
   } else {
     server =
       https === undefined

@@ -1,4 +1,5 @@
-import type { ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { Http2ServerResponse } from 'node:http2';
 import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { type AnyResponse, type LightBody, LightResponse } from '@framework/application';
@@ -27,26 +28,44 @@ export function writeNodeResponse(
   else writeWeb(res, response, isHead, report);
 }
 
-// This is the hot path: a flat header array, one writeHead, one end.
+/**
+ * Writes the most common answer, a `LightResponse` with a string body and no headers beyond its
+ * content type, with one `writeHead` (a flat header array; an object for HTTP/2) and one `end`.
+ * Returns false, having written nothing, for any other answer.
+ */
+export function writeTextAnswer(res: ServerResponse, response: AnyResponse, isHead: boolean): boolean {
+  if (!(response instanceof LightResponse)) return false;
+  const raw = response.rawBody;
+  const status = response.status;
+  if (response.headerMap !== undefined || typeof raw !== 'string' || isNullBodyStatus(status)) return false;
+  const length = String(Buffer.byteLength(raw));
+  const type = response.contentType;
+  if (res instanceof Http2ServerResponse) {
+    // An object: node:http2's compatibility API checks every header of an array three times.
+    res.writeHead(
+      status,
+      type === undefined ? { 'content-length': length } : { 'content-type': type, 'content-length': length },
+    );
+  } else {
+    res.writeHead(
+      status,
+      type === undefined ? ['content-length', length] : ['content-type', type, 'content-length', length],
+    );
+  }
+  res.end(isHead ? undefined : raw);
+  return true;
+}
+
 function writeLight(
   res: ServerResponse,
   response: LightResponse,
   isHead: boolean,
   report: BodyErrorReporter | undefined,
 ): void {
+  if (writeTextAnswer(res, response, isHead)) return;
   const status = response.status;
   const raw = response.rawBody;
   const map = response.headerMap;
-  if (map === undefined && typeof raw === 'string' && !isNullBodyStatus(status)) {
-    const length = String(Buffer.byteLength(raw));
-    const type = response.contentType;
-    res.writeHead(
-      status,
-      type === undefined ? ['content-length', length] : ['content-type', type, 'content-length', length],
-    );
-    res.end(isHead ? undefined : raw);
-    return;
-  }
   const noBody = isHead || isNullBodyStatus(status);
   const headers: (string | string[])[] = [];
   if (response.contentType !== undefined) headers.push('content-type', response.contentType);
@@ -63,7 +82,7 @@ function writeLight(
     // length is unknown (the GET answer may be a stream).
     else if (raw === null && !isHead) headers.push('content-length', '0');
   }
-  res.writeHead(status, headers as string[]);
+  res.writeHead(status, forTransport(res, headers));
   if (raw === null || noBody) {
     if (raw !== null && !isInMemory(raw)) discardBody(raw, report);
     res.end();
@@ -89,8 +108,8 @@ function writeWeb(
     !response.headers.has('content-length')
   )
     headers.push('content-length', '0');
-  if (response.statusText) res.writeHead(response.status, response.statusText, headers);
-  else res.writeHead(response.status, headers);
+  if (response.statusText) res.writeHead(response.status, response.statusText, forTransport(res, headers));
+  else res.writeHead(response.status, forTransport(res, headers));
   const body = response.body;
   if (body === null) {
     res.end();
@@ -100,6 +119,23 @@ function writeWeb(
   } else {
     pipeBody(res, toReadable(body), declaredLength(response.headers.get('content-length')), report);
   }
+}
+
+/**
+ * A flat header list as the transport takes it best: `node:http` as it is; `node:http2`'s
+ * compatibility API as an object, repeated names folded into one array (from an array it would
+ * remove and check every header again before setting it).
+ */
+function forTransport(res: ServerResponse, headers: (string | string[])[]): string[] | OutgoingHttpHeaders {
+  if (!(res instanceof Http2ServerResponse)) return headers as string[];
+  const object: OutgoingHttpHeaders = Object.create(null) as OutgoingHttpHeaders;
+  for (let index = 0; index < headers.length; index += 2) {
+    const name = headers[index] as string;
+    const value = headers[index + 1] as string | string[];
+    const known = object[name] as string | string[] | undefined;
+    object[name] = known === undefined ? value : ([] as string[]).concat(known, value);
+  }
+  return object;
 }
 
 function pipeBody(

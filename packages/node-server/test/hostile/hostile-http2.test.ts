@@ -88,6 +88,21 @@ describe.each(HTTP2_TRANSPORTS)('HTTP/2 limits, %s', (transport) => {
     }
   });
 
+  test('finding 4: a session whose requests keep coming outlives http2SessionTimeout, then closes after it', async () => {
+    const { server } = await serve({ http2SessionTimeout: 300 });
+    const client = session(server);
+    let closedAt: number | undefined;
+    client.once('close', () => (closedAt = Date.now()));
+    for (let request = 0; request < 8; request += 1) {
+      expect((await http2Request(client, '/ping')).body).toBe('pong');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(client.closed).toBe(false);
+    const lastAnswer = Date.now();
+    await once(client, 'close');
+    expect((closedAt ?? 0) - lastAnswer).toBeGreaterThanOrEqual(150);
+  });
+
   test('finding 4: a session that sends no request is closed after headersTimeout', async () => {
     const { server } = await serve({ headersTimeout: 300, requestTimeout: 300 });
     const raw = await RawHttp2Connection.open(portOf(server), ca());
