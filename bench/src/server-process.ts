@@ -2,6 +2,7 @@ import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import { createInterface } from 'node:readline';
 import { basename, join } from 'node:path';
+import { buildSync } from 'esbuild';
 
 /** A benchmarked server running in its own process, pinned to one CPU. */
 export class ServerProcess {
@@ -23,8 +24,8 @@ export class ServerProcess {
     execPath = process.execPath,
   ): Promise<ServerProcess> {
     const script = join(__dirname, 'servers', `${name}.ts`);
-    // Bun runs TypeScript itself; Node loads it through tsx.
-    const run = basename(execPath) === 'bun' ? [script] : ['--import', 'tsx', script];
+    // Bun runs TypeScript itself; Node runs the script as JavaScript (see compileServer).
+    const run = basename(execPath) === 'bun' ? [script] : [compileServer(name, script)];
     const child = spawn('taskset', ['-c', String(cpu), execPath, ...run], {
       stdio: ['pipe', 'pipe', 'inherit'],
       env: { ...process.env, ...env, NODE_ENV: 'production' },
@@ -50,6 +51,27 @@ export class ServerProcess {
     await exited;
     clearTimeout(timer);
   }
+}
+
+/**
+ * Compiles a server script to JavaScript beside the bench, its packages left to Node's resolution, so
+ * every contender runs as deployed: under a TypeScript loader such as tsx, the packages it transforms
+ * (ours, whose workspace links resolve outside node_modules) would get a name-keeping wrapper on every
+ * closure they create, and the packages it leaves alone (the peers, in node_modules) would not.
+ */
+function compileServer(name: string, script: string): string {
+  const outfile = join(__dirname, '..', '.servers', `${name}.cjs`);
+  buildSync({
+    entryPoints: [script],
+    outfile,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    logLevel: 'error',
+  });
+  return outfile;
 }
 
 /** The next line of the announce protocol, skipping what else the server prints (such as run()'s own start line). */
