@@ -52,8 +52,9 @@ const READERS = 200;
 
 // HTTP/2 streams, because flow control stalls each after 64 KiB. Over HTTP/1.1 the kernel's socket
 // buffers (several MB each on Linux) take the answer first, and the write timeout starts once full.
-test('finding 6: 200 streams that stop reading a gzip-compressed 20 MiB answer stay under 200 MB RSS and are cut by the write timeout', async () => {
+test('finding 6: 200 streams that stop reading a gzip-compressed 20 MiB answer add under 150 MB to the server RSS and are cut by the write timeout', async () => {
   const port = await startServer(1_000);
+  const idle = await memoryOf(port);
   for (let index = 0; index < READERS; index += 1) {
     // 100 streams a session: below the server's cap of 128 concurrent streams.
     const stream = (index % 100 === 0 ? session(port) : (sessions.at(-1) as ClientHttp2Session)).request({
@@ -71,5 +72,7 @@ test('finding 6: 200 streams that stop reading a gzip-compressed 20 MiB answer s
     peak = Math.max(peak, memory.rss);
   }
   expect(memory.started).toBe(READERS);
-  expect(peak).toBeLessThan(200 * MB);
+  // Measured from the idle server: its own footprint differs between Node lines (about 68 MB on Node 20,
+  // 80 MB on Node 24). Unbounded, each stream would hold its 15 MB of compressed answer.
+  expect(peak - idle.rss).toBeLessThan(150 * MB);
 }, 90_000);
