@@ -173,7 +173,7 @@ async function send(origin, { method, path, headers, payload }) {
   // message (V8 in Node and Deno, JavaScriptCore in Bun): keep the rest of those answers.
   answer.body = answer.body
     .replace(/^\{"ack":\d+\}$/, '{"ack":<seconds>}')
-    .replace(/not valid JSON \(.+?\)\. /, 'not valid JSON (<JSON.parse message>). ');
+    .replace(/not valid JSON \(.+?\)\./, 'not valid JSON (<JSON.parse message>).');
   return answer;
 }
 
