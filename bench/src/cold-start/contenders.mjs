@@ -5,11 +5,9 @@
 
 const ours = (adapter, routerClass) => ({
   name: `@framework/application + ${adapter}`,
-  imports: `import { AppFactory, TextResponse } from '@framework/application';
+  imports: `import { Application, TextResponse } from '@framework/application';
 import { ${routerClass} } from '${adapter}';`,
-  app: `const app = AppFactory.create(undefined, new ${routerClass}());
-app.pipeRoutingMiddleware();
-app.pipeDispatchMiddleware();
+  app: `const app = new Application(new ${routerClass}());
 app.get('/', () => new TextResponse('Hello'));`,
   exportApp: 'export default app;',
   serveImports: `import '@framework/node-server';`,

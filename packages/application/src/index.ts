@@ -66,6 +66,9 @@ export type { RoutingStage } from './pipeline/routing-stage';
 export { MiddlewareResolver, type MiddlewareAdapter } from './resolver/middleware-resolver';
 export { MIDDLEWARE_KIND, type DoublePassMiddleware, type ErrorMiddleware } from './resolver/markers';
 export * from './variant-a/index';
+export { variantA } from './variant-a/variant-a-layer';
+export { variantB } from './resolver/variant-b';
+export type { MiddlewareVariant, ServiceNameRecord } from './resolver/middleware-variant';
 
 export { RoutingMiddleware } from './middleware/routing-middleware';
 export {

@@ -10,6 +10,7 @@ import {
   RoutingMiddleware,
   SimpleContainer,
   TextResponse,
+  variantA,
 } from '../src';
 
 const quiet = { development: false, onError: () => undefined } as const;
@@ -130,7 +131,7 @@ describe('explicit routing keeps the spec behaviour exactly', () => {
   });
 
   test('Variant A error middleware after explicit routing handles the route errors, as before', async () => {
-    const app = codeFirst().pipeRoutingMiddleware().pipeDispatchMiddleware();
+    const app = codeFirst({ variant: variantA }).pipeRoutingMiddleware().pipeDispatchMiddleware();
     app.pipe(errorMiddleware((_error, _request, response) => response.withStatus(418)));
     app.get('/boom', () => {
       throw new Error('boom');

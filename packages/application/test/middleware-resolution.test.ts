@@ -7,6 +7,7 @@ import {
   type ServerRequest,
   SimpleContainer,
   TextResponse,
+  variantA,
 } from '../src';
 import { call, createApp } from './support/app';
 import { FindMyWayRouter } from '@framework/router-fmw';
@@ -168,7 +169,7 @@ describe('middleware resolution', () => {
   });
 
   test('a Variant A marker needs a function; adapters plug into the resolver', async () => {
-    const app = createApp();
+    const app = createApp({ variant: variantA });
     const marker = { [MIDDLEWARE_KIND]: 'double-pass' as const, callable: 'nope' as never };
     expect(() => app.pipe(marker)).toThrow(
       expect.objectContaining({ code: 'FRAMEWORK_ERR_MIDDLEWARE_UNSUPPORTED_FORM' }),

@@ -42,7 +42,7 @@ describe('option objects refuse keys they do not read, naming the key and the li
   test('a key far from every option lists the options read', () => {
     expect(() => new ApplicationFactory(loose({ container: new SimpleContainer() }))).toThrow(
       refusal(
-        'Unknown option "container" of new ApplicationFactory(): it reads "development", "bodyLimit", ' +
+        'Unknown option "container" of new ApplicationFactory(): it reads "variant", "development", "bodyLimit", ' +
           '"onError", "trustProxy", "startupChecks", "implicitRouting".',
       ),
     );

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { FindMyWayRouter } from '@framework/router-fmw';
-import { AppFactory, Application, doublePass, type Middleware, TextResponse } from '../src';
+import { AppFactory, Application, doublePass, type Middleware, TextResponse, variantA } from '../src';
 import { formatRouteTable, mountedApplications, routeTable } from '../src/route-table';
 
 const auth: Middleware = function auth(request, handler) {
@@ -20,7 +20,7 @@ function notesApi() {
   app.get('/notes/{id}', [auth, showNote], 'note');
   app.route('/notes', 'App\\Handler\\Notes', ['GET', 'POST']);
   app.route('/any', () => new TextResponse('any'));
-  const admin = new Application(new FindMyWayRouter());
+  const admin = new Application(new FindMyWayRouter(), { variant: variantA });
   admin.get('/stats', [
     doublePass(function log(_req, _res, next) {
       return next();

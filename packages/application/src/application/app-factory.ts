@@ -4,6 +4,7 @@ import { ApplicationError } from '../errors/application-error';
 import { ROUTER_SERVICE } from '../container/service-ids';
 import { Application } from './application';
 import type { ApplicationOptions } from './application-options';
+import { variantA } from '../variant-a/variant-a-layer';
 import { defaultContainer } from './default-container';
 
 const ADAPTERS =
@@ -13,7 +14,9 @@ const ADAPTERS =
 /**
  * Builds an application programmatically (spec 4.9). The container is the one given, else a new
  * `SimpleContainer` (see {@link defaultContainer}); the router is the one given, else the container's
- * `'Framework\\Router\\RouterInterface'` service.
+ * `'Framework\\Router\\RouterInterface'` service. Both variants of middleware are accepted
+ * (`variant: variantA` unless the options say otherwise); `new Application(router)` is the lean
+ * alternative, without a default container or Variant A.
  *
  * @example
  * const app = AppFactory.create(container, new FindMyWayRouter());
@@ -32,7 +35,11 @@ export class AppFactory {
   ): Application<RouteName> {
     const resolvedContainer = container ?? defaultContainer();
     const resolvedRouter = router ?? routerFrom(resolvedContainer);
-    return new Application<RouteName>(resolvedRouter, { ...options, container: resolvedContainer });
+    return new Application<RouteName>(resolvedRouter, {
+      variant: variantA,
+      ...options,
+      container: resolvedContainer,
+    });
   }
 }
 

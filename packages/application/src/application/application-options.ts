@@ -4,12 +4,19 @@ import type { ServerRequest } from '../http/server-request';
 import { DEFAULT_BODY_LIMIT } from '../http/read-body';
 import { CONFIG_SERVICE } from '../container/service-ids';
 import { compileTrustProxy, type ProxyTrust, type TrustProxy } from '../http/trust-proxy';
+import type { MiddlewareVariant } from '../resolver/middleware-variant';
 import { checkOptionKeys, optionKeys } from './option-keys';
 
 /** Options of `new Application(router, options)`. */
 export interface ApplicationOptions {
   /** Container for service-name middleware and classes, and `config` (optional). */
   readonly container?: Container;
+  /**
+   * The middleware forms accepted beyond request + handler: `variantA` (double-pass and error
+   * middleware, what `AppFactory.create` passes) or `variantB` (the default here: Variant A forms are
+   * refused with an error saying so, and their code stays out of a bundle).
+   */
+  readonly variant?: MiddlewareVariant;
   /**
    * Development mode: error answers carry messages and stack traces. Default: true when the `config`
    * service says `debug: true` or `NODE_ENV` is `development`.
@@ -59,6 +66,7 @@ export interface ResolvedOptions {
 /** The keys of `ApplicationOptions`, checked at run time. */
 export const APPLICATION_OPTION_KEYS = optionKeys<ApplicationOptions>({
   container: true,
+  variant: true,
   development: true,
   bodyLimit: true,
   onError: true,

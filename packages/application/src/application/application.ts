@@ -81,7 +81,7 @@ export class Application<RouteName extends string = string>
   readonly trustProxy: TrustProxy;
   /** The `onError` option: reports errors answered with a 5xx, here and in the Node listener's fallback. */
   readonly onError: ((error: unknown, request: ServerRequest) => void) | undefined;
-  /** Resolves middleware, Variant A forms built in; `app.resolver.addAdapter(...)` accepts other forms. */
+  /** Resolves middleware (Variant A forms with the `variant` option); `app.resolver.addAdapter(...)` accepts other forms. */
   readonly resolver: MiddlewareResolver;
   private readonly container: Container | undefined;
   /** `trustProxy` compiled once, and the body limit as `ServerRequest.fromSource` takes it, for `fetch()`. */
@@ -123,7 +123,7 @@ export class Application<RouteName extends string = string>
       development: this.development,
       onError: this.onError,
     });
-    this.resolver = new MiddlewareResolver(options.container);
+    this.resolver = new MiddlewareResolver(options.container, options.variant);
     this.routeMiddleware = new RouteMiddlewareCache(this.resolver);
     defineRoutingBuiltIns(this.resolver, router, this.routeMiddleware);
     this.implicit = new ImplicitRouting(

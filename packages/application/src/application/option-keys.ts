@@ -5,6 +5,7 @@ import { ApplicationError } from '../errors/application-error';
  * The keys of an options interface, every one listed once: a key missing from `keys` or not in `T`
  * is a compile error, so the run-time list follows the type.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function optionKeys<T>(keys: { readonly [K in keyof Required<T>]: true }): readonly string[] {
   return Object.keys(keys);
 }

@@ -38,6 +38,8 @@ const DESCRIPTIONS = {
     'A lazily loaded middleware service resolved to a value that is not middleware.',
   FRAMEWORK_ERR_MIDDLEWARE_UNSUPPORTED_FORM:
     'doublePass()/errorMiddleware() (or a hand-made Variant A marker) was given something that is not a function.',
+  FRAMEWORK_ERR_MIDDLEWARE_VARIANT_A_OFF:
+    'Variant A middleware (doublePass(), errorMiddleware(), a function of 3 or 4 parameters, an object with processError()) was given to an application built for Variant B.',
   FRAMEWORK_ERR_RESPONSE_INVALID_LOCATION:
     'new RedirectResponse() was given a location holding a control character (CR, LF, …), which would corrupt or split the answer.',
   FRAMEWORK_ERR_RESPONSE_LENGTH_MISMATCH:

@@ -29,7 +29,7 @@ export class MiddlewarePipe implements ServerMiddleware, RequestHandler {
   private readonly resolver: MiddlewareResolver;
   private readonly notFound: RequestHandler;
   private readonly boundary: ErrorBoundary | undefined;
-  /** The resolver's layer that routes errors to error middleware (Variant A). */
+  /** The resolver's variant: the layer that routes errors to error middleware (Variant A). */
   private readonly layer: ErrorLayer;
   /** Index of the last error middleware, -1 without: then no step guards against errors. */
   private lastError = -1;
@@ -50,7 +50,7 @@ export class MiddlewarePipe implements ServerMiddleware, RequestHandler {
     this.resolver = options?.resolver ?? new MiddlewareResolver();
     this.notFound = options?.notFound ?? new NotFoundHandler();
     this.boundary = options?.errors;
-    this.layer = this.resolver.errorLayer;
+    this.layer = this.resolver.variant;
     trust(this);
   }
 

@@ -1,6 +1,5 @@
 import type { Container } from '../container/container';
 import { ApplicationError } from '../errors/application-error';
-import type { ErrorLayer } from '../pipeline/error-layer';
 import { NestedPipe, pipeEntry } from '../pipeline/pipe-step';
 import type { ServerMiddleware } from '../pipeline/types';
 import { ClassMiddleware, FunctionMiddleware, HandlerMiddleware } from './adapters';
@@ -10,7 +9,8 @@ import { LazyServiceMiddleware } from './lazy-service-middleware';
 import { type RoutingStage, stageOf } from '../pipeline/routing-stage';
 import { middlewareKind } from './markers';
 import { isMiddlewareForm, misspelledMethod } from './middleware-form';
-import { variantA } from '../variant-a/variant-a-layer';
+import type { MiddlewareVariant } from './middleware-variant';
+import { variantB } from './variant-b';
 
 /**
  * An extension point: gets the raw middleware value and returns its resolved form, or `undefined` to
@@ -25,11 +25,12 @@ export type MiddlewareAdapter = (
  * Turns every accepted middleware form into a `ServerMiddleware` (spec 4.4 and 4.6.5): adapters first,
  * then built-in names (the routing/dispatch constants), objects with `process()`, objects with
  * `handle()`, arrays (nested pipes), service names (looked up in the container at invocation), the
- * Variant A forms (`doublePass(fn)`, `errorMiddleware(fn)`, functions of 3 or 4 parameters), classes
- * (from the container, else `new`), and plain functions `(request, handler)`.
+ * variant's forms (with `variantA`: `doublePass(fn)`, `errorMiddleware(fn)`, functions of 3 or 4
+ * parameters; `variantB`, the default, refuses them), classes (from the container, else `new`), and
+ * plain functions `(request, handler)`.
  *
  * @example
- * const resolver = new MiddlewareResolver(container);
+ * const resolver = new MiddlewareResolver(container, variantA);
  * resolver.addAdapter((value) => (isMyForm(value) ? wrapMyForm(value) : undefined));
  */
 export class MiddlewareResolver {
@@ -40,12 +41,14 @@ export class MiddlewareResolver {
   /** The routing and dispatch stages in the order they were resolved (pipe order, arrays depth-first), for `app.check()`. */
   readonly stages: RoutingStage[] = [];
   /**
-   * The layer that routes errors to error middleware in the pipes this resolver fills (Variant A).
-   * @internal
+   * @param container Where service names and classes are looked up.
+   * @param variant The middleware forms accepted beyond request + handler, and the layer that routes
+   * errors to error middleware in the pipes this resolver fills: `variantB` (the default) or `variantA`.
    */
-  readonly errorLayer: ErrorLayer = variantA;
-
-  constructor(readonly container?: Container) {}
+  constructor(
+    readonly container?: Container,
+    readonly variant: MiddlewareVariant = variantB,
+  ) {}
 
   /** Adds an adapter, tried before the built-in forms (in the order added). */
   addAdapter(adapter: MiddlewareAdapter): this {
@@ -119,12 +122,12 @@ export class MiddlewareResolver {
     if (Array.isArray(middleware)) {
       const entries = middleware.map((item: unknown) => {
         const resolved = this.resolve(item);
-        return pipeEntry(resolved, describeMiddleware(item), this.errorLayer.isErrorMiddleware(resolved));
+        return pipeEntry(resolved, describeMiddleware(item), this.variant.isErrorMiddleware(resolved));
       });
-      return new NestedPipe(entries, this.errorLayer);
+      return new NestedPipe(entries, this.variant);
     }
-    const variantAForm = variantA.resolve(middleware, this);
-    if (variantAForm !== undefined) return variantAForm;
+    const variantForm = this.variant.resolve(middleware, this);
+    if (variantForm !== undefined) return variantForm;
     if (typeof middleware === 'function') {
       if (isClass(middleware)) return new ClassMiddleware(middleware as new () => unknown, this);
       return new FunctionMiddleware(middleware as FunctionMiddleware['fn']);

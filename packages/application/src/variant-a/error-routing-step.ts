@@ -8,7 +8,7 @@ import type { RequestHandler } from '../pipeline/types';
 import { type AnyResponse, isPromiseLike, type MaybePromise } from '../response/any-response';
 import type { ErrorHandlingMiddleware, ErrorRoutingHandler } from './types';
 
-const NONE: unique symbol = Symbol('none');
+const NONE: unique symbol = /* @__PURE__ */ Symbol('none');
 
 /**
  * The "rest of the pipeline" of a pipe that routes errors (Variant A). Like `PipeStep`, plus: an error

@@ -4,6 +4,7 @@ import type { ServerMiddleware } from '../pipeline/types';
 import { LazyServiceMiddleware } from '../resolver/lazy-service-middleware';
 import { MiddlewareResolver } from '../resolver/middleware-resolver';
 import { LazyErrorMiddleware } from './lazy-error-middleware';
+import { variantA } from './variant-a-layer';
 import type { ErrorHandlingMiddleware } from './types';
 
 /** Options of `lazyMiddleware()`. */
@@ -46,6 +47,6 @@ export function lazyMiddleware(
   return new LazyServiceMiddleware(
     serviceName,
     container,
-    options.resolver ?? new MiddlewareResolver(container),
+    options.resolver ?? new MiddlewareResolver(container, variantA),
   );
 }

@@ -42,7 +42,7 @@ export class WritableResponse extends LightResponse {
   }
 }
 
-const encoder = new TextEncoder();
+const encoder = /* @__PURE__ */ new TextEncoder();
 
 function toBytes(chunk: string | Uint8Array): Uint8Array {
   return typeof chunk === 'string' ? encoder.encode(chunk) : chunk;

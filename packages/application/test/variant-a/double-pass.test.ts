@@ -8,6 +8,8 @@ import {
   SimpleContainer,
   TextResponse,
   WritableResponse,
+  MiddlewareResolver,
+  variantA,
 } from '../../src';
 import { bareApp, call, createApp, markA, markB } from './support';
 
@@ -137,7 +139,7 @@ describe('double-pass middleware (request, response, next)', () => {
   });
 
   test('calling next() twice is an error naming the middleware', async () => {
-    const pipe = new MiddlewarePipe().pipe(
+    const pipe = new MiddlewarePipe({ resolver: new MiddlewareResolver(undefined, variantA) }).pipe(
       doublePass(async function twice(_request, _response, next) {
         await next();
         return next();

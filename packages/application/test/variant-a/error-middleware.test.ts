@@ -9,6 +9,7 @@ import {
   type ErrorMiddlewareFunction,
   MiddlewarePipe,
   TextResponse,
+  variantA,
 } from '../../src';
 import { bareApp, call, markA, markB, messageOf } from './support';
 
@@ -85,7 +86,7 @@ describe('error middleware (error, request, response, next)', () => {
         throw new Error('router down');
       }
     }
-    const broken = new Application(new BrokenRouter(), { onError: () => undefined });
+    const broken = new Application(new BrokenRouter(), { variant: variantA, onError: () => undefined });
     broken.pipeRoutingMiddleware().pipeDispatchMiddleware().pipe(sorry);
     expect(await answer(broken, '/anything')).toEqual([503, 'sorry: router down']);
   });

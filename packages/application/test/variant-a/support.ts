@@ -9,13 +9,26 @@ import {
   type MiddlewareFunction,
   ROUTE_RESULT_ATTRIBUTE,
   type ServerRequest,
+  variantA,
 } from '../../src';
 
-export { call, createApp } from '../support/app';
+import { createApp as createPlainApp } from '../support/app';
+
+export { call } from '../support/app';
+
+/** An application for Variant A with routing and dispatch piped, quiet about 5xx errors unless told otherwise. */
+export function createApp(options: ApplicationOptions = {}): Application {
+  return createPlainApp({ variant: variantA, ...options });
+}
 
 /** An application with nothing piped yet, quiet about 5xx errors unless told otherwise. */
 export function bareApp(options: ApplicationOptions = {}): Application {
-  return new Application(new FindMyWayRouter(), { development: false, onError: () => undefined, ...options });
+  return new Application(new FindMyWayRouter(), {
+    variant: variantA,
+    development: false,
+    onError: () => undefined,
+    ...options,
+  });
 }
 
 /** Prepends `label` to the `x-trail` header on the way out, so the header lists the order things ran. */
