@@ -1,4 +1,5 @@
 import { AnalysisLimitError } from './analysis-limit';
+import { intersects } from './char-set';
 import type { PositionAutomaton } from './position-automaton';
 
 /**
@@ -41,7 +42,7 @@ export function hasExponentialAmbiguity({ characters, follow }: PositionAutomato
     const found: number[] = [];
     for (const nextP of fromP.keys()) {
       for (const nextQ of fromQ.keys()) {
-        if (!characters[nextP]!.isDisjointWith(characters[nextQ]!)) found.push(nextP * size + nextQ);
+        if (intersects(characters[nextP]!, characters[nextQ]!)) found.push(nextP * size + nextQ);
       }
     }
     return found;
@@ -75,8 +76,7 @@ export function hasExponentialAmbiguity({ characters, follow }: PositionAutomato
       else {
         diagonal = true;
         for (const [next, ways] of follow[p]!) {
-          const target = characters[next]!;
-          if (ways > 1 && members.has(next * size + next) && !target.isDisjointWith(target)) return true;
+          if (ways > 1 && members.has(next * size + next) && characters[next]!.length > 0) return true;
         }
       }
     }

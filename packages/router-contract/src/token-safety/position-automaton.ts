@@ -1,5 +1,14 @@
 import { AnalysisLimitError } from './analysis-limit';
-import { CharSet, type CodeUnitRange, DIGIT, NOT_LINE_TERMINATOR, SPACE, WORD } from './char-set';
+import {
+  type CharSet,
+  type CodeUnitRange,
+  DIGIT,
+  NOT_LINE_TERMINATOR,
+  SPACE,
+  WORD,
+  charSet,
+  negate,
+} from './char-set';
 
 /**
  * The position (Glushkov) automaton of an expression: one state per character class of the pattern,
@@ -38,14 +47,12 @@ const BRACED_QUANTIFIER = /\{(\d+)(?:(,)(\d*))?\}/y;
 const CONTROL_ESCAPES: Readonly<Record<string, number>> = { f: 12, n: 10, r: 13, t: 9, v: 11 };
 const CLASS_ESCAPES: Readonly<Record<string, CharSet>> = {
   d: DIGIT,
-  D: DIGIT.negate(),
+  D: negate(DIGIT),
   w: WORD,
-  W: WORD.negate(),
+  W: negate(WORD),
   s: SPACE,
-  S: SPACE.negate(),
+  S: negate(SPACE),
 };
-
-const single = (codeUnit: number): CharSet => CharSet.of([[codeUnit, codeUnit]]);
 
 /**
  * Reads the source of an expression without flags, the way tokens are compiled, and builds its
@@ -161,7 +168,7 @@ export function positionAutomaton(expression: RegExp): PositionAutomaton {
     if (char === '.') return position(NOT_LINE_TERMINATOR);
     if (char === '[') return position(characterClass());
     if (char === '(') return group();
-    if (char !== '\\') return position(single(char.charCodeAt(0)));
+    if (char !== '\\') return position(charSet([char.charCodeAt(0)]));
     const escaped = next();
     if (escaped === 'b' || escaped === 'B') return empty();
     if (escaped === 'k' && eat('<')) {
@@ -176,7 +183,7 @@ export function positionAutomaton(expression: RegExp): PositionAutomaton {
       return empty();
     }
     const set = characterEscape(escaped);
-    return position(typeof set === 'number' ? single(set) : set);
+    return position(typeof set === 'number' ? charSet([set]) : set);
   };
 
   const group = (): Piece => {
@@ -224,22 +231,21 @@ export function positionAutomaton(expression: RegExp): PositionAutomaton {
   /** Reads a class after its `[`, up to and including its `]`. */
   const characterClass = (): CharSet => {
     const negated = eat('^');
-    const ranges: CodeUnitRange[] = [];
+    const members: (number | CodeUnitRange)[] = [];
     const add = (part: number | CharSet): void => {
-      if (typeof part === 'number') ranges.push([part, part]);
-      else ranges.push(...part.ranges);
+      members.push(...(typeof part === 'number' ? [part] : part));
     };
     while (!eat(']')) {
       const from = classAtom();
       if (peek() === '-' && source[index + 1] !== ']') {
         index++;
         const to = classAtom();
-        if (typeof from === 'number' && typeof to === 'number') ranges.push([from, to]);
+        if (typeof from === 'number' && typeof to === 'number') members.push([from, to]);
         else [from, 45, to].forEach(add);
       } else add(from);
     }
-    const members = CharSet.of(ranges);
-    return negated ? members.negate() : members;
+    const set = charSet(members);
+    return negated ? negate(set) : set;
   };
 
   const classAtom = (): number | CharSet => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { backtrackingVerdict } from '../../src/token-safety';
-import type { CharSet } from '../../src/token-safety/char-set';
+import { type CharSet, hasCodeUnit } from '../../src/token-safety/char-set';
 import { positionAutomaton } from '../../src/token-safety/position-automaton';
 
 const CODE_UNITS = Array.from({ length: 0x10000 }, (_, unit) => unit);
@@ -48,7 +48,7 @@ describe('parsePattern, read through positionAutomaton', () => {
     expect(rest).toEqual([]);
     const engine = new RegExp(`^(?:${source})$`);
     const mismatches = CODE_UNITS.filter(
-      (unit) => (set as CharSet).has(unit) !== engine.test(String.fromCharCode(unit)),
+      (unit) => hasCodeUnit(set as CharSet, unit) !== engine.test(String.fromCharCode(unit)),
     );
     expect(mismatches).toEqual([]);
   });
@@ -60,7 +60,7 @@ describe('parsePattern, read through positionAutomaton', () => {
   });
 
   it('reads a character outside the Basic Multilingual Plane as its two code units', () => {
-    expect(characters('😀').map((set) => set.ranges)).toEqual([[[0xd83d, 0xd83d]], [[0xde00, 0xde00]]]);
+    expect(characters('😀')).toEqual([[[0xd83d, 0xd83d]], [[0xde00, 0xde00]]]);
   });
 
   it('reads lookarounds, named groups and their references as empty', () => {
