@@ -27,7 +27,6 @@ export function hasExponentialAmbiguity({ characters, follow }: PositionAutomato
   const order = new Map<number, number>();
   const lowLink = new Map<number, number>();
   const stack: number[] = [];
-  const onStack = new Set<number>();
   let steps = 0;
   /** The pairs both positions of `pair` can step to on one same character. */
   const successors = (pair: number): number[] => {
@@ -51,7 +50,6 @@ export function hasExponentialAmbiguity({ characters, follow }: PositionAutomato
     order.set(pair, order.size);
     lowLink.set(pair, order.size - 1);
     stack.push(pair);
-    onStack.add(pair);
     return [pair, successors(pair)];
   };
   const lower = (pair: number, value: number): void => {
@@ -65,7 +63,8 @@ export function hasExponentialAmbiguity({ characters, follow }: PositionAutomato
     const members = new Set<number>();
     for (let pair = -1; pair !== root;) {
       pair = stack.pop()!;
-      onStack.delete(pair);
+      // Off the stack: a later step into it no longer lowers anything.
+      order.set(pair, Infinity);
       members.add(pair);
     }
     let diagonal = false;
@@ -91,8 +90,8 @@ export function hasExponentialAmbiguity({ characters, follow }: PositionAutomato
       const [pair, pending] = frames[frames.length - 1]!;
       const next = pending.pop();
       if (next !== undefined) {
-        if (!order.has(next)) frames.push(open(next));
-        else if (onStack.has(next)) lower(pair, order.get(next)!);
+        if (order.has(next)) lower(pair, order.get(next)!);
+        else frames.push(open(next));
         continue;
       }
       frames.pop();
