@@ -33,11 +33,7 @@ export function hasExponentialAmbiguity({ characters, follow }: PositionAutomato
     const fromP = follow[Math.floor(pair / size)]!;
     const fromQ = follow[pair % size]!;
     steps += fromP.size * fromQ.size;
-    if (steps > MAX_PAIR_STEPS) {
-      throw new AnalysisLimitError(
-        `The check examined more than ${MAX_PAIR_STEPS} steps between pairs of positions.`,
-      );
-    }
+    if (steps > MAX_PAIR_STEPS) throw new AnalysisLimitError('steps');
     const found: number[] = [];
     for (const nextP of fromP.keys()) {
       for (const nextQ of fromQ.keys()) {

@@ -59,7 +59,7 @@ const CLASS_ESCAPES: Readonly<Record<string, CharSet>> = {
  * position automaton in the same pass. Assertions, lookarounds and backreferences match no character
  * and count as empty. A quantifier that may repeat (`*`, `+`, `{2,5}`) is read as one that repeats
  * without bound: a bounded count can still multiply the ways to match, so it is vetted as strictly.
- * Throws on syntax it does not read (flags, legacy octal escapes, modifiers), so that the caller can
+ * Throws a `SyntaxError` on syntax it does not read (flags, legacy octal escapes, modifiers), so that the caller can
  * judge the expression unsafe, and an `AnalysisLimitError` beyond `MAX_NODES` nodes, `MAX_LINKS`
  * links or `MAX_DEPTH` nested groups, so that the work stays bounded whatever the expression.
  */
@@ -77,14 +77,11 @@ export function positionAutomaton(expression: RegExp): PositionAutomaton {
   let namedReference = false;
 
   const fail = (): never => {
-    throw new Error(`The analysis does not read ${expression} (at ${index}).`);
+    throw new SyntaxError(`unread at ${index}`);
   };
   if (flags !== '') fail();
   const count = (): void => {
-    if (++nodes > MAX_NODES) tooLarge(`more than ${MAX_NODES} nodes`);
-  };
-  const tooLarge = (reason: string): never => {
-    throw new AnalysisLimitError(`The expression is too large to analyse (${reason}).`);
+    if (++nodes > MAX_NODES) throw new AnalysisLimitError('nodes');
   };
   const peek = (): string => source[index] ?? '';
   const next = (): string => (index < source.length ? (source[index++] as string) : fail());
@@ -92,7 +89,7 @@ export function positionAutomaton(expression: RegExp): PositionAutomaton {
 
   const link = (from: readonly number[], to: readonly number[]): void => {
     links += from.length * to.length;
-    if (links > MAX_LINKS) tooLarge(`more than ${MAX_LINKS} links between positions`);
+    if (links > MAX_LINKS) throw new AnalysisLimitError('links');
     for (const source of from) {
       const targets = follow[source] as Map<number, number>;
       for (const target of to) targets.set(target, (targets.get(target) ?? 0) + 1);
@@ -198,7 +195,7 @@ export function positionAutomaton(expression: RegExp): PositionAutomaton {
         namedGroups = true;
       }
     } else if (!eat(':')) fail();
-    if (++depth > MAX_DEPTH) tooLarge(`groups nested more than ${MAX_DEPTH} deep`);
+    if (++depth > MAX_DEPTH) throw new AnalysisLimitError('depth');
     const start = characters.length;
     const body = alternatives();
     if (!eat(')')) fail();
