@@ -24,13 +24,9 @@ export interface PositionAutomaton {
 }
 
 /** What a sub-expression contributes: whether it can match nothing, and its first and last positions. */
-interface Piece {
-  readonly nullable: boolean;
-  readonly first: readonly number[];
-  readonly last: readonly number[];
-}
+type Piece = readonly [nullable: boolean, first: readonly number[], last: readonly number[]];
 
-const EMPTY: Piece = { nullable: true, first: [], last: [] };
+const EMPTY: Piece = [true, [], []];
 
 /** Beyond this many nodes (characters, assertions, repetitions, alternations) an expression is too large to analyse. */
 export const MAX_NODES = 10_000;
@@ -99,7 +95,7 @@ export function positionAutomaton(expression: RegExp): PositionAutomaton {
     count();
     follow.push(new Map());
     const first = [characters.push(set) - 1];
-    return { nullable: false, first, last: first };
+    return [false, first, first];
   };
   /** An empty node; the positions from `start` on, read inside it (a lookaround, `{0}`), are dropped. */
   const empty = (start = characters.length): Piece => {
@@ -112,25 +108,23 @@ export function positionAutomaton(expression: RegExp): PositionAutomaton {
     const pieces = [sequence()];
     while (eat('|')) pieces.push(sequence());
     count();
-    return {
-      nullable: pieces.some((piece) => piece.nullable),
-      first: pieces.flatMap((piece) => piece.first),
-      last: pieces.flatMap((piece) => piece.last),
-    };
+    return [
+      pieces.some(([nullable]) => nullable),
+      pieces.flatMap(([, first]) => first),
+      pieces.flatMap(([, , last]) => last),
+    ];
   };
 
   const sequence = (): Piece => {
-    let piece = EMPTY;
+    let [nullable, first, last] = EMPTY;
     while (index < source.length && peek() !== '|' && peek() !== ')') {
-      const next = quantified();
-      link(piece.last, next.first);
-      piece = {
-        nullable: piece.nullable && next.nullable,
-        first: piece.nullable ? [...piece.first, ...next.first] : piece.first,
-        last: next.nullable ? [...piece.last, ...next.last] : next.last,
-      };
+      const [nextNullable, nextFirst, nextLast] = quantified();
+      link(last, nextFirst);
+      if (nullable) first = [...first, ...nextFirst];
+      last = nextNullable ? [...last, ...nextLast] : nextLast;
+      nullable &&= nextNullable;
     }
-    return piece;
+    return [nullable, first, last];
   };
 
   const quantified = (): Piece => {
@@ -155,8 +149,9 @@ export function positionAutomaton(expression: RegExp): PositionAutomaton {
     eat('?');
     if (max === 0) return empty(start);
     count();
-    if (max > 1) link(body.last, body.first);
-    return { ...body, nullable: body.nullable || min === 0 };
+    const [nullable, first, last] = body;
+    if (max > 1) link(last, first);
+    return [nullable || min === 0, first, last];
   };
 
   const atom = (): Piece => {
