@@ -40,8 +40,13 @@ export const MAX_LINKS = 100_000;
 export const MAX_DEPTH = 500;
 
 const BRACED_QUANTIFIER = /\{(\d+)(?:(,)(\d*))?\}/y;
-const CONTROL_ESCAPES: Readonly<Record<string, number>> = { f: 12, n: 10, r: 13, t: 9, v: 11 };
-const CLASS_ESCAPES: Readonly<Record<string, CharSet>> = {
+/** The escapes that name a class of characters or a control character. */
+const NAMED_ESCAPES: Readonly<Record<string, CharSet | number>> = {
+  f: 12,
+  n: 10,
+  r: 13,
+  t: 9,
+  v: 11,
   d: DIGIT,
   D: negate(DIGIT),
   w: WORD,
@@ -206,7 +211,7 @@ export function positionAutomaton(expression: RegExp): PositionAutomaton {
 
   /** The code unit or set an escape names, after its backslash, in or out of a class. */
   const characterEscape = (char: string): number | CharSet => {
-    const known = CLASS_ESCAPES[char] ?? CONTROL_ESCAPES[char];
+    const known = NAMED_ESCAPES[char];
     if (known !== undefined) return known;
     if (char === 'c') return /[A-Za-z]/.test(peek()) ? next().charCodeAt(0) % 32 : fail();
     if (char === 'x' || char === 'u') {
