@@ -8,6 +8,9 @@ import type { PositionAutomaton } from './position-automaton';
  */
 export const MAX_PAIR_STEPS = 2_000_000;
 
+/** A pair being visited: the successors it has left to visit, and its low link. */
+type Frame = [pair: number, pending: number[], lowLink: number];
+
 /**
  * Whether some text can take a loop of the automaton in two different ways (exponential degree of
  * ambiguity): then `n` repetitions of that text match in `2^n` ways, and a backtracking engine tries
@@ -25,7 +28,6 @@ export const MAX_PAIR_STEPS = 2_000_000;
 export function hasExponentialAmbiguity({ characters, follow }: PositionAutomaton): boolean {
   const size = characters.length;
   const order = new Map<number, number>();
-  const lowLink = new Map<number, number>();
   const stack: number[] = [];
   let steps = 0;
   /** The pairs both positions of `pair` can step to on one same character. */
@@ -42,14 +44,11 @@ export function hasExponentialAmbiguity({ characters, follow }: PositionAutomato
     }
     return found;
   };
-  const open = (pair: number): [pair: number, successors: number[]] => {
+  /** Visits `pair`; its low link starts as its order. */
+  const open = (pair: number): Frame => {
     order.set(pair, order.size);
-    lowLink.set(pair, order.size - 1);
     stack.push(pair);
-    return [pair, successors(pair)];
-  };
-  const lower = (pair: number, value: number): void => {
-    if (value < lowLink.get(pair)!) lowLink.set(pair, value);
+    return [pair, successors(pair), order.size - 1];
   };
   /**
    * Pops the component rooted at `root`: ambiguous when it mixes both kinds of pair, or holds a step
@@ -83,17 +82,18 @@ export function hasExponentialAmbiguity({ characters, follow }: PositionAutomato
     if (order.has(start)) continue;
     const frames = [open(start)];
     while (frames.length > 0) {
-      const [pair, pending] = frames[frames.length - 1]!;
-      const next = pending.pop();
+      const frame = frames[frames.length - 1]!;
+      const next = frame[1].pop();
       if (next !== undefined) {
-        if (order.has(next)) lower(pair, order.get(next)!);
+        if (order.has(next)) frame[2] = Math.min(frame[2], order.get(next)!);
         else frames.push(open(next));
         continue;
       }
       frames.pop();
+      const [pair, , lowLink] = frame;
       const parent = frames[frames.length - 1];
-      if (parent !== undefined) lower(parent[0], lowLink.get(pair)!);
-      if (lowLink.get(pair) === order.get(pair) && closeIsAmbiguous(pair)) return true;
+      if (parent !== undefined) parent[2] = Math.min(parent[2], lowLink);
+      if (lowLink === order.get(pair) && closeIsAmbiguous(pair)) return true;
     }
   }
   return false;
