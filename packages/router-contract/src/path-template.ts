@@ -80,43 +80,35 @@ export function parsePathTemplate(path: string): PathTemplate {
     parts.push({ kind: 'static', text: encoded });
     source += encoded;
   };
-  let cursor = 0;
-  while (cursor < path.length) {
-    const open = path.indexOf('{', cursor);
-    const close = path.indexOf('}', cursor);
-    if (close !== -1 && (open === -1 || close < open))
-      throw invalid(path, `unexpected "}" at offset ${close}.`);
-    if (open === -1) {
-      addStatic(path.slice(cursor), cursor);
-      break;
+  // Where the static text or the placeholder being read starts, and how deep in braces it is.
+  let start = 0;
+  let depth = 0;
+  for (let index = 0; index < path.length; index++) {
+    const char = path[index];
+    if (char === '{' && depth++ === 0) {
+      if (index > start) addStatic(path.slice(start, index), start);
+      else if (parts.length > 0) throw invalid(path, 'two placeholders need literal text between them.');
+      start = index;
+    } else if (char === '}') {
+      if (depth === 0) throw invalid(path, `unexpected "}" at offset ${index}.`);
+      if (--depth > 0) continue;
+      const part = placeholder(path, start, index);
+      if (paramNames.includes(part.name)) throw invalid(path, `placeholder {${part.name}} appears twice.`);
+      paramNames.push(part.name);
+      parts.push(part);
+      source += `{${part.name}}`;
+      start = index + 1;
     }
-    if (open > cursor) addStatic(path.slice(cursor, open), cursor);
-    else if (parts.length > 0) throw invalid(path, 'two placeholders need literal text between them.');
-    const end = closingBrace(path, open);
-    const part = placeholder(path, open, end);
-    if (paramNames.includes(part.name)) throw invalid(path, `placeholder {${part.name}} appears twice.`);
-    paramNames.push(part.name);
-    parts.push(part);
-    source += `{${part.name}}`;
-    cursor = end + 1;
   }
+  // Inner braces of a constraint pair up, as in FastRoute: `{id:\d{2,4}}` is one placeholder.
+  if (depth > 0) throw invalid(path, `the "{" at offset ${start} is never closed.`);
+  if (start < path.length) addStatic(path.slice(start), start);
   return Object.freeze({
     source,
     parts: Object.freeze(parts),
     paramNames: Object.freeze(paramNames),
     isStatic: paramNames.length === 0,
   });
-}
-
-/** The offset of the `}` that balances the `{` at `open` (FastRoute's rule: inner braces pair up). */
-function closingBrace(path: string, open: number): number {
-  let depth = 0;
-  for (let index = open; index < path.length; index++) {
-    const char = path[index];
-    if (char === '{') depth++;
-    else if (char === '}' && --depth === 0) return index;
-  }
-  throw invalid(path, `the "{" at offset ${open} is never closed.`);
 }
 
 /** The placeholder between the braces at `open` and `end`: `{name}` or `{name:regex}`. */

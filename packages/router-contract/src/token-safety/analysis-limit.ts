@@ -1,6 +1,7 @@
 /**
- * Thrown when an expression needs more work than the check allows (too many nodes, links or pairs of
- * positions, or groups nested too deep): the expression is too complex to prove safe.
+ * Thrown when an expression needs more work than the check allows: the expression is too complex to
+ * prove safe. Its message names the bound passed (`nodes`, `links`, `depth` of nested groups, or
+ * `steps` between pairs of positions); `backtrackingVerdict` turns it into `too-complex`.
  */
 export class AnalysisLimitError extends Error {
   override readonly name = 'AnalysisLimitError';

@@ -1,4 +1,5 @@
 import { AnalysisLimitError } from './analysis-limit';
+import { intersects } from './char-set';
 import type { PositionAutomaton } from './position-automaton';
 
 /**
@@ -6,6 +7,9 @@ import type { PositionAutomaton } from './position-automaton';
  * safe: a wide alternation under a repetition pairs each of its positions with each other.
  */
 export const MAX_PAIR_STEPS = 2_000_000;
+
+/** A pair being visited: the successors it has left to visit, and its low link. */
+type Frame = [pair: number, pending: number[], lowLink: number];
 
 /**
  * Whether some text can take a loop of the automaton in two different ways (exponential degree of
@@ -24,37 +28,27 @@ export const MAX_PAIR_STEPS = 2_000_000;
 export function hasExponentialAmbiguity({ characters, follow }: PositionAutomaton): boolean {
   const size = characters.length;
   const order = new Map<number, number>();
-  const lowLink = new Map<number, number>();
   const stack: number[] = [];
-  const onStack = new Set<number>();
   let steps = 0;
   /** The pairs both positions of `pair` can step to on one same character. */
   const successors = (pair: number): number[] => {
     const fromP = follow[Math.floor(pair / size)]!;
     const fromQ = follow[pair % size]!;
     steps += fromP.size * fromQ.size;
-    if (steps > MAX_PAIR_STEPS) {
-      throw new AnalysisLimitError(
-        `The check examined more than ${MAX_PAIR_STEPS} steps between pairs of positions.`,
-      );
-    }
+    if (steps > MAX_PAIR_STEPS) throw new AnalysisLimitError('steps');
     const found: number[] = [];
     for (const nextP of fromP.keys()) {
       for (const nextQ of fromQ.keys()) {
-        if (!characters[nextP]!.isDisjointWith(characters[nextQ]!)) found.push(nextP * size + nextQ);
+        if (intersects(characters[nextP]!, characters[nextQ]!)) found.push(nextP * size + nextQ);
       }
     }
     return found;
   };
-  const open = (pair: number): [pair: number, successors: number[]] => {
+  /** Visits `pair`; its low link starts as its order. */
+  const open = (pair: number): Frame => {
     order.set(pair, order.size);
-    lowLink.set(pair, order.size - 1);
     stack.push(pair);
-    onStack.add(pair);
-    return [pair, successors(pair)];
-  };
-  const lower = (pair: number, value: number): void => {
-    if (value < lowLink.get(pair)!) lowLink.set(pair, value);
+    return [pair, successors(pair), order.size - 1];
   };
   /**
    * Pops the component rooted at `root`: ambiguous when it mixes both kinds of pair, or holds a step
@@ -64,7 +58,8 @@ export function hasExponentialAmbiguity({ characters, follow }: PositionAutomato
     const members = new Set<number>();
     for (let pair = -1; pair !== root;) {
       pair = stack.pop()!;
-      onStack.delete(pair);
+      // Off the stack: a later step into it no longer lowers anything.
+      order.set(pair, Infinity);
       members.add(pair);
     }
     let diagonal = false;
@@ -75,8 +70,7 @@ export function hasExponentialAmbiguity({ characters, follow }: PositionAutomato
       else {
         diagonal = true;
         for (const [next, ways] of follow[p]!) {
-          const target = characters[next]!;
-          if (ways > 1 && members.has(next * size + next) && !target.isDisjointWith(target)) return true;
+          if (ways > 1 && members.has(next * size + next) && characters[next]!.length > 0) return true;
         }
       }
     }
@@ -88,17 +82,18 @@ export function hasExponentialAmbiguity({ characters, follow }: PositionAutomato
     if (order.has(start)) continue;
     const frames = [open(start)];
     while (frames.length > 0) {
-      const [pair, pending] = frames[frames.length - 1]!;
-      const next = pending.pop();
+      const frame = frames[frames.length - 1]!;
+      const next = frame[1].pop();
       if (next !== undefined) {
-        if (!order.has(next)) frames.push(open(next));
-        else if (onStack.has(next)) lower(pair, order.get(next)!);
+        if (order.has(next)) frame[2] = Math.min(frame[2], order.get(next)!);
+        else frames.push(open(next));
         continue;
       }
       frames.pop();
+      const [pair, , lowLink] = frame;
       const parent = frames[frames.length - 1];
-      if (parent !== undefined) lower(parent[0], lowLink.get(pair)!);
-      if (lowLink.get(pair) === order.get(pair) && closeIsAmbiguous(pair)) return true;
+      if (parent !== undefined) parent[2] = Math.min(parent[2], lowLink);
+      if (lowLink === order.get(pair) && closeIsAmbiguous(pair)) return true;
     }
   }
   return false;

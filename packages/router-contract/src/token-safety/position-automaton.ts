@@ -1,5 +1,14 @@
 import { AnalysisLimitError } from './analysis-limit';
-import { CharSet, type CodeUnitRange, DIGIT, NOT_LINE_TERMINATOR, SPACE, WORD } from './char-set';
+import {
+  type CharSet,
+  type CodeUnitRange,
+  DIGIT,
+  NOT_LINE_TERMINATOR,
+  SPACE,
+  WORD,
+  charSet,
+  negate,
+} from './char-set';
 
 /**
  * The position (Glushkov) automaton of an expression: one state per character class of the pattern,
@@ -15,13 +24,9 @@ export interface PositionAutomaton {
 }
 
 /** What a sub-expression contributes: whether it can match nothing, and its first and last positions. */
-interface Piece {
-  readonly nullable: boolean;
-  readonly first: readonly number[];
-  readonly last: readonly number[];
-}
+type Piece = readonly [nullable: boolean, first: readonly number[], last: readonly number[]];
 
-const EMPTY: Piece = { nullable: true, first: [], last: [] };
+const EMPTY: Piece = [true, [], []];
 
 /** Beyond this many nodes (characters, assertions, repetitions, alternations) an expression is too large to analyse. */
 export const MAX_NODES = 10_000;
@@ -35,24 +40,27 @@ export const MAX_LINKS = 100_000;
 export const MAX_DEPTH = 500;
 
 const BRACED_QUANTIFIER = /\{(\d+)(?:(,)(\d*))?\}/y;
-const CONTROL_ESCAPES: Readonly<Record<string, number>> = { f: 12, n: 10, r: 13, t: 9, v: 11 };
-const CLASS_ESCAPES: Readonly<Record<string, CharSet>> = {
+/** The escapes that name a class of characters or a control character. */
+const NAMED_ESCAPES: Readonly<Record<string, CharSet | number>> = {
+  f: 12,
+  n: 10,
+  r: 13,
+  t: 9,
+  v: 11,
   d: DIGIT,
-  D: DIGIT.negate(),
+  D: negate(DIGIT),
   w: WORD,
-  W: WORD.negate(),
+  W: negate(WORD),
   s: SPACE,
-  S: SPACE.negate(),
+  S: negate(SPACE),
 };
-
-const single = (codeUnit: number): CharSet => CharSet.of([[codeUnit, codeUnit]]);
 
 /**
  * Reads the source of an expression without flags, the way tokens are compiled, and builds its
  * position automaton in the same pass. Assertions, lookarounds and backreferences match no character
  * and count as empty. A quantifier that may repeat (`*`, `+`, `{2,5}`) is read as one that repeats
  * without bound: a bounded count can still multiply the ways to match, so it is vetted as strictly.
- * Throws on syntax it does not read (flags, legacy octal escapes, modifiers), so that the caller can
+ * Throws a `SyntaxError` on syntax it does not read (flags, legacy octal escapes, modifiers), so that the caller can
  * judge the expression unsafe, and an `AnalysisLimitError` beyond `MAX_NODES` nodes, `MAX_LINKS`
  * links or `MAX_DEPTH` nested groups, so that the work stays bounded whatever the expression.
  */
@@ -70,14 +78,11 @@ export function positionAutomaton(expression: RegExp): PositionAutomaton {
   let namedReference = false;
 
   const fail = (): never => {
-    throw new Error(`The analysis does not read ${expression} (at ${index}).`);
+    throw new SyntaxError(`unread at ${index}`);
   };
   if (flags !== '') fail();
   const count = (): void => {
-    if (++nodes > MAX_NODES) tooLarge(`more than ${MAX_NODES} nodes`);
-  };
-  const tooLarge = (reason: string): never => {
-    throw new AnalysisLimitError(`The expression is too large to analyse (${reason}).`);
+    if (++nodes > MAX_NODES) throw new AnalysisLimitError('nodes');
   };
   const peek = (): string => source[index] ?? '';
   const next = (): string => (index < source.length ? (source[index++] as string) : fail());
@@ -85,7 +90,7 @@ export function positionAutomaton(expression: RegExp): PositionAutomaton {
 
   const link = (from: readonly number[], to: readonly number[]): void => {
     links += from.length * to.length;
-    if (links > MAX_LINKS) tooLarge(`more than ${MAX_LINKS} links between positions`);
+    if (links > MAX_LINKS) throw new AnalysisLimitError('links');
     for (const source of from) {
       const targets = follow[source] as Map<number, number>;
       for (const target of to) targets.set(target, (targets.get(target) ?? 0) + 1);
@@ -95,7 +100,7 @@ export function positionAutomaton(expression: RegExp): PositionAutomaton {
     count();
     follow.push(new Map());
     const first = [characters.push(set) - 1];
-    return { nullable: false, first, last: first };
+    return [false, first, first];
   };
   /** An empty node; the positions from `start` on, read inside it (a lookaround, `{0}`), are dropped. */
   const empty = (start = characters.length): Piece => {
@@ -108,25 +113,23 @@ export function positionAutomaton(expression: RegExp): PositionAutomaton {
     const pieces = [sequence()];
     while (eat('|')) pieces.push(sequence());
     count();
-    return {
-      nullable: pieces.some((piece) => piece.nullable),
-      first: pieces.flatMap((piece) => piece.first),
-      last: pieces.flatMap((piece) => piece.last),
-    };
+    return [
+      pieces.some(([nullable]) => nullable),
+      pieces.flatMap(([, first]) => first),
+      pieces.flatMap(([, , last]) => last),
+    ];
   };
 
   const sequence = (): Piece => {
-    let piece = EMPTY;
+    let [nullable, first, last] = EMPTY;
     while (index < source.length && peek() !== '|' && peek() !== ')') {
-      const next = quantified();
-      link(piece.last, next.first);
-      piece = {
-        nullable: piece.nullable && next.nullable,
-        first: piece.nullable ? [...piece.first, ...next.first] : piece.first,
-        last: next.nullable ? [...piece.last, ...next.last] : next.last,
-      };
+      const [nextNullable, nextFirst, nextLast] = quantified();
+      link(last, nextFirst);
+      if (nullable) first = [...first, ...nextFirst];
+      last = nextNullable ? [...last, ...nextLast] : nextLast;
+      nullable &&= nextNullable;
     }
-    return piece;
+    return [nullable, first, last];
   };
 
   const quantified = (): Piece => {
@@ -151,8 +154,9 @@ export function positionAutomaton(expression: RegExp): PositionAutomaton {
     eat('?');
     if (max === 0) return empty(start);
     count();
-    if (max > 1) link(body.last, body.first);
-    return { ...body, nullable: body.nullable || min === 0 };
+    const [nullable, first, last] = body;
+    if (max > 1) link(last, first);
+    return [nullable || min === 0, first, last];
   };
 
   const atom = (): Piece => {
@@ -161,7 +165,7 @@ export function positionAutomaton(expression: RegExp): PositionAutomaton {
     if (char === '.') return position(NOT_LINE_TERMINATOR);
     if (char === '[') return position(characterClass());
     if (char === '(') return group();
-    if (char !== '\\') return position(single(char.charCodeAt(0)));
+    if (char !== '\\') return position(charSet([char.charCodeAt(0)]));
     const escaped = next();
     if (escaped === 'b' || escaped === 'B') return empty();
     if (escaped === 'k' && eat('<')) {
@@ -176,7 +180,7 @@ export function positionAutomaton(expression: RegExp): PositionAutomaton {
       return empty();
     }
     const set = characterEscape(escaped);
-    return position(typeof set === 'number' ? single(set) : set);
+    return position(typeof set === 'number' ? charSet([set]) : set);
   };
 
   const group = (): Piece => {
@@ -191,7 +195,7 @@ export function positionAutomaton(expression: RegExp): PositionAutomaton {
         namedGroups = true;
       }
     } else if (!eat(':')) fail();
-    if (++depth > MAX_DEPTH) tooLarge(`groups nested more than ${MAX_DEPTH} deep`);
+    if (++depth > MAX_DEPTH) throw new AnalysisLimitError('depth');
     const start = characters.length;
     const body = alternatives();
     if (!eat(')')) fail();
@@ -207,7 +211,7 @@ export function positionAutomaton(expression: RegExp): PositionAutomaton {
 
   /** The code unit or set an escape names, after its backslash, in or out of a class. */
   const characterEscape = (char: string): number | CharSet => {
-    const known = CLASS_ESCAPES[char] ?? CONTROL_ESCAPES[char];
+    const known = NAMED_ESCAPES[char];
     if (known !== undefined) return known;
     if (char === 'c') return /[A-Za-z]/.test(peek()) ? next().charCodeAt(0) % 32 : fail();
     if (char === 'x' || char === 'u') {
@@ -224,22 +228,21 @@ export function positionAutomaton(expression: RegExp): PositionAutomaton {
   /** Reads a class after its `[`, up to and including its `]`. */
   const characterClass = (): CharSet => {
     const negated = eat('^');
-    const ranges: CodeUnitRange[] = [];
+    const members: (number | CodeUnitRange)[] = [];
     const add = (part: number | CharSet): void => {
-      if (typeof part === 'number') ranges.push([part, part]);
-      else ranges.push(...part.ranges);
+      members.push(...(typeof part === 'number' ? [part] : part));
     };
     while (!eat(']')) {
       const from = classAtom();
       if (peek() === '-' && source[index + 1] !== ']') {
         index++;
         const to = classAtom();
-        if (typeof from === 'number' && typeof to === 'number') ranges.push([from, to]);
+        if (typeof from === 'number' && typeof to === 'number') members.push([from, to]);
         else [from, 45, to].forEach(add);
       } else add(from);
     }
-    const members = CharSet.of(ranges);
-    return negated ? members.negate() : members;
+    const set = charSet(members);
+    return negated ? negate(set) : set;
   };
 
   const classAtom = (): number | CharSet => {
