@@ -1,11 +1,12 @@
-import { AppFactory, getEnv, JsonResponse, TextResponse } from '@framework/application';
+import { Application, getEnv, JsonResponse, TextResponse } from '@framework/application';
 import { PathToRegexpRouter } from '@framework/router-ptr'; // imports no Node module
 
 interface Env {
   readonly GREETING: string;
 }
 
-const app = AppFactory.create(undefined, new PathToRegexpRouter());
+// The lean constructor: no default container and no Variant A code in the bundle (AppFactory.create works too).
+const app = new Application(new PathToRegexpRouter());
 app.get('/', (request) => new TextResponse(getEnv<Env>(request).GREETING));
 app.get('/hello/{name}', (request) => new JsonResponse({ hello: request.params.name }));
 
