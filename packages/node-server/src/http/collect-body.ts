@@ -4,14 +4,16 @@ import { bodyTooLarge, requestAborted } from '@framework/application/server-kit'
 
 /**
  * Reads `body` to its end into one Buffer, rejecting with 413 once `limit` bytes are exceeded (the
- * rest is then read and dropped), and with `requestAborted` when it fails, or when it or `connection`
- * closes before `isComplete()` holds.
+ * rest is then read and dropped), and with `requestAborted` when it fails, when it closes before
+ * `isComplete()` holds, or when `cut` emits `cutEvent` before then (its connection closes, or it is
+ * aborted).
  */
 export function collectBody(
   body: Readable,
   limit: number,
   isComplete: () => boolean,
-  connection?: EventEmitter,
+  cut?: EventEmitter,
+  cutEvent = 'close',
 ): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -21,7 +23,7 @@ export function collectBody(
       body.off('end', onEnd);
       body.off('error', onError);
       body.off('close', onClose);
-      connection?.off('close', onClose);
+      cut?.off(cutEvent, onClose);
     };
     const onData = (chunk: Buffer): void => {
       size += chunk.length;
@@ -50,6 +52,6 @@ export function collectBody(
     body.on('end', onEnd);
     body.on('error', onError);
     body.on('close', onClose);
-    connection?.on('close', onClose);
+    cut?.on(cutEvent, onClose);
   });
 }

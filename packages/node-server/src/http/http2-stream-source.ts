@@ -28,12 +28,13 @@ export class Http2StreamSource extends RequestSource {
       const controller = new AbortController();
       this.controller = controller;
       const stream = this.stream;
-      // An answer ended before the stream closed counts as written.
+      // Node marks a stream aborted when it closes before its answer was ended (a reset, a session
+      // destroyed): an answer ended in time counts as written.
       if (stream.destroyed || stream.closed) {
-        if (!stream.writableEnded) controller.abort();
+        if (stream.aborted) controller.abort();
       } else {
         stream.once('close', () => {
-          if (!stream.writableEnded) controller.abort();
+          if (stream.aborted) controller.abort();
         });
       }
     }

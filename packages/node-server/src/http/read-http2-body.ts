@@ -16,6 +16,7 @@ export function readHttp2Body(
 ): Promise<Buffer> {
   if (declaredTooLarge(headers['content-length'], limit)) return Promise.reject(bodyTooLarge(limit));
   if (stream.endAfterHeaders || stream.readableEnded) return Promise.resolve(EMPTY);
-  if (stream.destroyed) return Promise.reject(requestAborted(stream.errored ?? undefined));
-  return collectBody(stream, limit, () => stream.readableEnded);
+  if (stream.destroyed || stream.aborted) return Promise.reject(requestAborted(stream.errored ?? undefined));
+  // A reset stream ends its readable side as if the body were complete: 'aborted' tells it apart.
+  return collectBody(stream, limit, () => stream.readableEnded, stream, 'aborted');
 }
