@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { once } from 'node:events';
 import { type ClientHttp2Session, type ClientHttp2Stream, constants } from 'node:http2';
 import { Readable } from 'node:stream';
@@ -8,7 +8,8 @@ import { createApp } from './support/app';
 import { type Certificate, selfSignedCertificate } from './support/certificate';
 import { http2Request, http2Session, portOf } from './support/clients';
 import { FRAME, RawHttp2Connection } from './support/raw-http2';
-import { closed, HTTP2_TRANSPORTS, serveOver } from './support/transports';
+import { closedAfterEach } from './support/closed-after-each';
+import { HTTP2_TRANSPORTS, serveOver } from './support/transports';
 
 // run({ http2: true }) answers streams on node:http2's core API (respond() on the stream); these
 // cases pin what the compatibility API used to do for it, and the protections on that path.
@@ -18,12 +19,7 @@ beforeAll(async () => {
   certificate = await selfSignedCertificate();
 }, 30_000);
 
-const servers: NodeServer[] = [];
-const sessions: ClientHttp2Session[] = [];
-afterEach(async () => {
-  for (const session of sessions.splice(0)) session.destroy();
-  await Promise.all(servers.splice(0).map(closed));
-});
+const { servers, sessions } = closedAfterEach();
 
 const END_STREAM = 0x1;
 const MIB = 1024 * 1024;
