@@ -1,6 +1,7 @@
 import { run } from '../src';
 import { afterEach, describe, expect, test } from '@jest/globals';
 import { get } from 'node:http';
+import { connect } from 'node:http2';
 import { createServer } from 'node:net';
 import { createApp } from './support/app';
 import { type Fixture, startFixture, stopFixture, waitFor, waitForAll } from './support/fixture-process';
@@ -38,6 +39,23 @@ function fetchOnce(port: number, path: string, timeoutMs = 2_000): Promise<strin
     });
     req.on('error', resolve);
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer to ${path}`)));
+  });
+}
+
+/** Sends GET `path` over a fresh h2c session, and gives up on the answer after `timeoutMs`. */
+function sendOverH2c(port: number, path: string, timeoutMs = 2_000): Promise<void> {
+  return new Promise((resolve) => {
+    const session = connect(`http://127.0.0.1:${port}`);
+    session.on('error', () => undefined);
+    const stream = session.request({ ':path': path });
+    stream.on('error', () => undefined);
+    const done = (): void => {
+      session.destroy();
+      resolve();
+    };
+    stream.on('close', done);
+    stream.setTimeout(timeoutMs, done);
+    stream.end();
   });
 }
 
@@ -99,6 +117,16 @@ describe('finding 2: the restart cap counts only workers that fail to start', ()
     const { fixture } = await startCluster({ MAX_RESTARTS: '1', MIN_UPTIME: '100', EXIT_AFTER_MS: '300' });
     await waitForAll(fixture, WORKER_EXITED, 4);
     expect(fixture.output()).not.toContain(GAVE_UP);
+    expect(fixture.output()).not.toContain('worker failed to start');
+    await stopGracefully(fixture);
+  }, 30_000);
+
+  test('finding 2: an h2c worker killed by its first request within minUptime is replaced without counting', async () => {
+    // HTTP/2 streams never reach the server's `request` event: the worker reports its first stream.
+    const { fixture, port } = await startCluster({ HTTP2: '1', MAX_RESTARTS: '1', MIN_UPTIME: '60000' });
+    await waitFor(fixture, /primary ready/);
+    await sendOverH2c(port, '/crash');
+    await waitFor(fixture, /worker (exited|failed to start); starting another/);
     expect(fixture.output()).not.toContain('worker failed to start');
     await stopGracefully(fixture);
   }, 30_000);

@@ -1,6 +1,7 @@
 import { RequestSource, type RequestHeaders } from '@framework/application';
 import type { ProxyTrust } from '@framework/application/server-kit';
 import type { NodeRequest, NodeResponse } from './node-message';
+import { absoluteUrl } from './absolute-url';
 import { readNodeBody } from './read-node-body';
 
 /**
@@ -49,15 +50,11 @@ export class NodeRequestSource extends RequestSource {
   }
 
   url(): string {
-    const target = this.req.url ?? '/';
-    if (target.charCodeAt(0) !== 47) return target;
-    const headers = this.req.headers;
-    // HTTP/2 names the scheme and host in pseudo-headers.
-    const scheme =
-      (headers[':scheme'] as string | undefined) ??
-      ((this.req.socket as { encrypted?: boolean } | null)?.encrypted === true ? 'https' : 'http');
-    const host = headers.host ?? (headers[':authority'] as string | undefined) ?? 'localhost';
-    return `${scheme}://${host}${target}`;
+    return absoluteUrl(
+      this.req.url ?? '/',
+      this.req.headers,
+      this.req.socket as { encrypted?: boolean } | null,
+    );
   }
 
   protected readRaw(limit: number): Promise<Uint8Array> {

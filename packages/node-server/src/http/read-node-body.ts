@@ -1,4 +1,5 @@
 import { bodyTooLarge, declaredTooLarge, requestAborted } from '@framework/application/server-kit';
+import { collectBody } from './collect-body';
 import type { NodeRequest } from './node-message';
 
 const EMPTY = Buffer.alloc(0);
@@ -11,46 +12,7 @@ export function readNodeBody(req: NodeRequest, limit: number): Promise<Buffer> {
   if (req.destroyed || (!req.complete && req.socket.destroyed)) {
     return Promise.reject(requestAborted(req.errored ?? undefined));
   }
-  const { socket } = req;
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const cleanup = (): void => {
-      req.off('data', onData);
-      req.off('end', onEnd);
-      req.off('error', onError);
-      req.off('close', onClose);
-      socket.off('close', onClose);
-    };
-    const onData = (chunk: Buffer): void => {
-      size += chunk.length;
-      if (size > limit) {
-        cleanup();
-        req.resume(); // discard what arrives until the 413 is written and the connection closed
-        reject(bodyTooLarge(limit));
-        return;
-      }
-      chunks.push(chunk);
-    };
-    const onEnd = (): void => {
-      cleanup();
-      resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size));
-    };
-    const onError = (error: Error): void => {
-      cleanup();
-      reject(requestAborted(error));
-    };
-    // Once an answer has gone out (timeout() answered first), Node no longer destroys the request when
-    // its connection closes (a 408 of requestTimeout, a client that leaves): only the socket tells.
-    const onClose = (): void => {
-      if (req.complete) return;
-      cleanup();
-      reject(requestAborted(undefined));
-    };
-    req.on('data', onData);
-    req.on('end', onEnd);
-    req.on('error', onError);
-    req.on('close', onClose);
-    socket.on('close', onClose);
-  });
+  // Once an answer has gone out (timeout() answered first), Node no longer destroys the request when
+  // its connection closes (a 408 of requestTimeout, a client that leaves): only the socket tells.
+  return collectBody(req, limit, () => req.complete, req.socket);
 }

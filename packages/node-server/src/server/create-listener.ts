@@ -1,43 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  type AnyResponse,
-  type Application,
-  ErrorHandlerMiddleware,
-  isResponse,
-  type MaybePromise,
-  type RequestHandler,
-  ServerRequest,
-  type TrustProxy,
-} from '@framework/application';
-import {
-  type BodyErrorReporter,
-  compileTrustProxy,
-  discardResponse,
-  isPromiseLike,
-  notAResponse,
-} from '@framework/application/server-kit';
+import { type AnyResponse, type RequestHandler, ServerRequest } from '@framework/application';
+import type { BodyErrorReporter } from '@framework/application/server-kit';
 import { NodeRequestSource } from '../http/node-request-source';
 import type { NodeRequest, NodeResponse } from '../http/node-message';
+import { type AnswerOutput, answerRequest, type ListeningServer } from './answer-flow';
 import { afterEarlierAnswers, canAnswerNow, leavesBodyUnread } from './connection-reuse';
+import { type ListenerOptions, setUpListener } from './listener-setup';
 import { writeNodeResponse, writeTextAnswer } from './write-node-response';
 
-/** Options of `createListener` (an `Application` brings its own `bodyLimit`, `development` and `onError`). */
-export interface ListenerOptions {
-  readonly bodyLimit?: number;
-  readonly development?: boolean;
-  /** Called with every error that becomes a 5xx answer (default: `console.error`). */
-  readonly onError?: (error: unknown, request: ServerRequest) => void;
-  /** Which proxies `request.clientAddress` believes (see the Application option of that name). */
-  readonly trustProxy?: TrustProxy;
-}
+export type { ListenerOptions } from './listener-setup';
 
 /** A Node `request` listener for `node:http`, `node:https` and `node:http2` servers. */
 export type NodeListener = (req: NodeRequest, res: NodeResponse) => void;
-
-/** What the listener needs to know of the server that calls it: whether it is shutting down. */
-interface ListeningServer {
-  readonly listening?: boolean;
-}
 
 /**
  * A Node `request` listener for an application, a `MiddlewarePipe` or any request handler. It always
@@ -47,18 +21,18 @@ interface ListeningServer {
  * http.createServer(createListener(app)).listen(8080);
  */
 export function createListener(handler: RequestHandler, options: ListenerOptions = {}): NodeListener {
-  const own = handler as Partial<Pick<Application, 'bodyLimit' | 'development' | 'onError' | 'trustProxy'>>;
-  const requestOptions = {
-    bodyLimit: options.bodyLimit ?? own.bodyLimit,
-    trustProxy: options.trustProxy ?? own.trustProxy,
-  };
-  const trust = compileTrustProxy(requestOptions.trustProxy); // a bad option fails here, not on the first request
-  const development = options.development ?? own.development === true;
-  const fallback = new ErrorHandlerMiddleware({ development, onError: options.onError ?? own.onError });
+  const { requestOptions, trust, fallback } = setUpListener(handler, options);
   const answer = (req: NodeRequest, res: NodeResponse, server: unknown): void => {
     const request = ServerRequest.fromSource(new NodeRequestSource(req, res, trust), requestOptions);
     // Http2ServerResponse's compatibility API takes the same calls, raw header arrays included.
-    respond(handler, request, res as ServerResponse, fallback, server as ListeningServer | undefined);
+    answerRequest(
+      NODE_OUTPUT,
+      res as ServerResponse,
+      handler,
+      request,
+      fallback,
+      server as ListeningServer | undefined,
+    );
   };
 
   // This is the hot path: no closure is made for a request whose connection is free to answer it.
@@ -68,66 +42,17 @@ export function createListener(handler: RequestHandler, options: ListenerOptions
   };
 }
 
-function respond(
-  handler: RequestHandler,
-  request: ServerRequest,
-  res: ServerResponse,
-  fallback: ErrorHandlerMiddleware,
-  server: ListeningServer | undefined,
-): void {
-  let result: MaybePromise<AnyResponse>;
-  try {
-    result = handler.handle(request);
-    if (isPromiseLike(result)) {
-      void respondLater(res, result, request, fallback, server);
-      return;
-    }
-  } catch (error) {
-    result = fallback.render(error, request);
-  }
-  send(res, result, request, fallback, server);
-}
-
-async function respondLater(
-  res: ServerResponse,
-  pending: PromiseLike<unknown>,
-  request: ServerRequest,
-  fallback: ErrorHandlerMiddleware,
-  server: ListeningServer | undefined,
-): Promise<void> {
-  let response: unknown;
-  try {
-    response = await pending;
-  } catch (error) {
-    response = fallback.render(error, request);
-  }
-  send(res, response, request, fallback, server);
-}
-
-function send(
-  res: ServerResponse,
-  response: unknown,
-  request: ServerRequest,
-  fallback: ErrorHandlerMiddleware,
-  server: ListeningServer | undefined,
-): void {
-  const isHead = request.method === 'HEAD';
-  if (mustClose(res.req, server)) res.setHeader('connection', 'close');
-  try {
-    if (!isResponse(response)) throw notAResponse(response, 'The request handler');
-    if (!writeTextAnswer(res, response, isHead)) {
-      writeNodeResponse(res, response, isHead, reporter(fallback, request));
-    }
-  } catch (error) {
-    discardResponse(response, reporter(fallback, request));
-    sendFallback(res, fallback.render(error, request), isHead);
-  }
-}
-
-/** Reports the error of a body the answer drops or abandons; it is released, never left uncaught. */
-function reporter(fallback: ErrorHandlerMiddleware, request: ServerRequest): BodyErrorReporter {
-  return (error) => void fallback.render(error, request);
-}
+/** Answers through a Node `ServerResponse` (HTTP/1, or `node:http2`'s compatibility API). */
+const NODE_OUTPUT: AnswerOutput<ServerResponse> = {
+  begin(res: ServerResponse, server: ListeningServer | undefined): void {
+    if (mustClose(res.req, server)) res.setHeader('connection', 'close');
+  },
+  writeText: writeTextAnswer,
+  write(res: ServerResponse, response: AnyResponse, isHead: boolean, report: BodyErrorReporter): void {
+    writeNodeResponse(res, response, isHead, report);
+  },
+  writeFallback: sendFallback,
+};
 
 /**
  * Whether this HTTP/1 connection closes after the answer: while the server shuts down (so close() can

@@ -9,6 +9,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { Socket } from 'node:net';
 import { ConnectionWatch } from './connection-watch';
 import type { NodeListener } from './create-listener';
+import type { StreamListener } from './create-stream-listener';
 import { closeWhenIdle } from './idle-sessions';
 import {
   type RunOptions,
@@ -21,6 +22,12 @@ import type { NodeServer } from './server-types';
 /** The header list an HTTP/2 request may carry (RFC 9113 size), as Node's 16 KiB HTTP/1 `maxHeaderSize`. */
 export const HTTP2_MAX_HEADER_LIST_SIZE = 16 * 1024;
 
+/** How a server answers: HTTP/1 requests, and HTTP/2 streams on the core API. */
+export interface ServerListeners {
+  readonly request: NodeListener;
+  readonly stream: StreamListener;
+}
+
 /**
  * The server for the transport options: `node:http`, `node:https` with `https`, `node:http2` with
  * `http2` (over TLS with `https`, HTTP/1.1 clients answered too unless `allowHTTP1: false`; else
@@ -31,8 +38,9 @@ export const HTTP2_MAX_HEADER_LIST_SIZE = 16 * 1024;
 export function createNodeServer(
   options: Pick<RunOptions, 'https' | 'http2' | 'maxConcurrentStreams'>,
   timeouts: ServerTimeouts,
-  listener: NodeListener,
+  listeners: ServerListeners,
 ): NodeServer {
+  const listener = listeners.request;
   const { https, http2 } = options;
   const watch = new ConnectionWatch(timeouts);
   let server: NodeServer;
@@ -48,6 +56,7 @@ export function createNodeServer(
       https === undefined
         ? createH2cServer({ settings }, listener)
         : createSecureServer({ allowHTTP1: true, ...https, settings }, listener);
+    answerStreamsOnCore(server, listeners.stream);
     if (servesHttp1(options)) Object.assign(server, timeouts);
     server.on('session', (session: Http2Session) =>
       closeWhenIdle(session, timeouts.http2SessionTimeout, timeouts.headersTimeout, watch),
@@ -67,6 +76,17 @@ export function createNodeServer(
   });
   checkPeriodically(server, watch, checkInterval(timeouts, http2 === true));
   return server;
+}
+
+/**
+ * Makes the HTTP/2 server answer its streams with `listener`, on the core API. The compatibility API
+ * answers them through the `stream` listener `node:http2` adds along with the server's first `request`
+ * listener (given above: the HTTP/1.1 clients of a TLS server need it; once it is there, a later one
+ * adds nothing): that one is removed, so no stream is answered twice or pays for its objects.
+ */
+function answerStreamsOnCore(server: NodeServer, listener: StreamListener): void {
+  server.removeAllListeners('stream');
+  server.on('stream', listener);
 }
 
 /** How often the watch runs: a quarter of the write timeout, and at least as often as Node's own checks. */

@@ -8,6 +8,7 @@ import { consoleLogger } from '@framework/application/server-kit';
 import { closeWithin } from './close-within';
 import { createListener } from './create-listener';
 import { createNodeServer } from './create-server';
+import { createStreamListener } from './create-stream-listener';
 import { exitOnShutdown } from './exit-on-shutdown';
 import { serverLogger } from './default-logger';
 import { describeServed, logListening, urlOf } from './lifecycle-log';
@@ -57,8 +58,11 @@ export async function runServer<const Options extends RunOptions = RunOptions>(
     await runPrimary(workers, options, served);
     return undefined as RunResult<Options>;
   }
-  const listener = createListener(handler);
-  const server = closeWithin(createNodeServer(options, timeouts, listener), shutdownTimeout);
+  const listeners = {
+    request: createListener(handler),
+    stream: createStreamListener(handler),
+  };
+  const server = closeWithin(createNodeServer(options, timeouts, listeners), shutdownTimeout);
   reportServing(server);
   await listen(server, port, host);
   const address = server.address() as AddressInfo;

@@ -1,15 +1,16 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { Http2ServerResponse } from 'node:http2';
-import { pipeline, Readable } from 'node:stream';
-import type { ReadableStream as NodeWebStream } from 'node:stream/web';
-import { type AnyResponse, type LightBody, LightResponse } from '@framework/application';
+import { type AnyResponse, LightResponse } from '@framework/application';
+import { type BodyErrorReporter, discardBody, isNullBodyStatus } from '@framework/application/server-kit';
 import {
-  type BodyErrorReporter,
-  discardBody,
-  isNullBodyStatus,
-  isWebStream,
-} from '@framework/application/server-kit';
-import { declaredLength, enforceLength, isLengthMismatch } from './declared-length';
+  type HeaderList,
+  isInMemory,
+  lightHeaderList,
+  pipeBody,
+  toReadable,
+  webHeaderList,
+} from './answer-parts';
+import { declaredLength } from './declared-length';
 
 /**
  * Writes a response to Node: in-memory bodies with one `end()`, streams piped with backpressure, no
@@ -65,29 +66,12 @@ function writeLight(
   if (writeTextAnswer(res, response, isHead)) return;
   const status = response.status;
   const raw = response.rawBody;
-  const map = response.headerMap;
-  const noBody = isHead || isNullBodyStatus(status);
-  const headers: (string | string[])[] = [];
-  if (response.contentType !== undefined) headers.push('content-type', response.contentType);
-  let hasLength = false;
-  if (map !== undefined) {
-    for (const name in map) {
-      if (name === 'content-length') hasLength = true;
-      headers.push(name, map[name] as string | string[]);
-    }
-  }
-  if (!hasLength && !isNullBodyStatus(status)) {
-    if (isInMemory(raw)) headers.push('content-length', String(byteLength(raw)));
-    // No body at all: say so, or Node would announce chunked encoding. Not for HEAD: a dropped body's
-    // length is unknown (the GET answer may be a stream).
-    else if (raw === null && !isHead) headers.push('content-length', '0');
-  }
-  res.writeHead(status, forTransport(res, headers));
-  if (raw === null || noBody) {
+  res.writeHead(status, forTransport(res, lightHeaderList(response, isHead)));
+  if (raw === null || isHead || isNullBodyStatus(status)) {
     if (raw !== null && !isInMemory(raw)) discardBody(raw, report);
     res.end();
   } else if (isInMemory(raw)) res.end(raw);
-  else pipeBody(res, toReadable(raw), declaredLength(map?.['content-length']), report);
+  else pipeBody(res, toReadable(raw), declaredLength(response.headerMap?.['content-length']), report);
 }
 
 function writeWeb(
@@ -96,18 +80,7 @@ function writeWeb(
   isHead: boolean,
   report: BodyErrorReporter | undefined,
 ): void {
-  const headers: string[] = [];
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') headers.push(name, value);
-  });
-  for (const cookie of response.headers.getSetCookie?.() ?? []) headers.push('set-cookie', cookie);
-  if (
-    response.body === null &&
-    !isHead &&
-    !isNullBodyStatus(response.status) &&
-    !response.headers.has('content-length')
-  )
-    headers.push('content-length', '0');
+  const headers = webHeaderList(response, isHead);
   if (response.statusText) res.writeHead(response.status, response.statusText, forTransport(res, headers));
   else res.writeHead(response.status, forTransport(res, headers));
   const body = response.body;
@@ -126,7 +99,7 @@ function writeWeb(
  * compatibility API as an object, repeated names folded into one array (from an array it would
  * remove and check every header again before setting it).
  */
-function forTransport(res: ServerResponse, headers: (string | string[])[]): string[] | OutgoingHttpHeaders {
+function forTransport(res: ServerResponse, headers: HeaderList): string[] | OutgoingHttpHeaders {
   if (!(res instanceof Http2ServerResponse)) return headers as string[];
   const object: OutgoingHttpHeaders = Object.create(null) as OutgoingHttpHeaders;
   for (let index = 0; index < headers.length; index += 2) {
@@ -136,34 +109,4 @@ function forTransport(res: ServerResponse, headers: (string | string[])[]): stri
     object[name] = known === undefined ? value : ([] as string[]).concat(known, value);
   }
   return object;
-}
-
-function pipeBody(
-  res: ServerResponse,
-  source: Readable,
-  declared: number | undefined,
-  report: BodyErrorReporter | undefined,
-): void {
-  const done = (error: Error | null): void => {
-    if (error === null) return;
-    if (!res.destroyed) res.destroy(error);
-    if (report !== undefined && isLengthMismatch(error)) report(error);
-  };
-  if (declared === undefined) pipeline(source, res, done);
-  else pipeline(source, enforceLength(declared), res, done);
-}
-
-/** A Node stream as it is, a web stream through `Readable.fromWeb`, any other async iterable through `Readable.from`. */
-function toReadable(raw: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>): Readable {
-  if (raw instanceof Readable) return raw;
-  if (isWebStream(raw)) return Readable.fromWeb(raw as NodeWebStream<Uint8Array>);
-  return Readable.from(raw, { objectMode: false });
-}
-
-function isInMemory(raw: LightBody): raw is string | Uint8Array {
-  return typeof raw === 'string' || raw instanceof Uint8Array;
-}
-
-function byteLength(raw: string | Uint8Array): number {
-  return typeof raw === 'string' ? Buffer.byteLength(raw) : raw.byteLength;
 }

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { once } from 'node:events';
 import type { ClientHttp2Session } from 'node:http2';
 import { connect as connectTls } from 'node:tls';
@@ -8,19 +8,15 @@ import { createApp } from '../support/app';
 import { type Certificate, selfSignedCertificate } from '../support/certificate';
 import { http2Request, http2Session, portOf } from '../support/clients';
 import { FRAME, RawHttp2Connection, REFUSED_STREAM } from '../support/raw-http2';
-import { closed, HTTP2_TRANSPORTS, serveOver } from '../support/transports';
+import { closedAfterEach } from '../support/closed-after-each';
+import { HTTP2_TRANSPORTS, serveOver } from '../support/transports';
 
 let certificate: Certificate;
 beforeAll(async () => {
   certificate = await selfSignedCertificate();
 }, 30_000);
 
-const servers: NodeServer[] = [];
-const sessions: ClientHttp2Session[] = [];
-afterEach(async () => {
-  for (const session of sessions.splice(0)) session.destroy();
-  await Promise.all(servers.splice(0).map(closed));
-});
+const { servers, sessions } = closedAfterEach();
 
 /** An application whose /hold requests wait until `release()`; `entered` counts those that started. */
 function holdingApp() {

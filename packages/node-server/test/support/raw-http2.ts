@@ -9,7 +9,14 @@ export interface Frame {
   readonly payload: Buffer;
 }
 
-export const FRAME = { HEADERS: 0x1, RST_STREAM: 0x3, SETTINGS: 0x4, PING: 0x6, GOAWAY: 0x7 } as const;
+export const FRAME = {
+  DATA: 0x0,
+  HEADERS: 0x1,
+  RST_STREAM: 0x3,
+  SETTINGS: 0x4,
+  PING: 0x6,
+  GOAWAY: 0x7,
+} as const;
 export const REFUSED_STREAM = 0x7;
 
 const PREFACE = 'PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n';
@@ -68,14 +75,24 @@ export class RawHttp2Connection {
 
   /** A GET of `path` on stream `streamId` (odd), headers and end of stream in one frame. */
   get(streamId: number, path: string): void {
-    const block = Buffer.concat([
-      Buffer.from([0x82, this.scheme === 'http' ? 0x86 : 0x87]), // :method GET, :scheme (static table)
-      Buffer.from([0x04]), // :path, literal without indexing
-      literal(path),
-      Buffer.from([0x01]), // :authority, literal without indexing
-      literal('localhost'),
-    ]);
-    this.socket.write(frame(FRAME.HEADERS, 0x1 | 0x4, streamId, block));
+    this.socket.write(frame(FRAME.HEADERS, 0x1 | 0x4, streamId, this.headerBlock(0x82, path)));
+  }
+
+  /** The HEADERS of a POST to `path` on stream `streamId` (odd); its body is to follow in `data()`. */
+  post(streamId: number, path: string): void {
+    this.socket.write(frame(FRAME.HEADERS, 0x4, streamId, this.headerBlock(0x83, path)));
+  }
+
+  /** A DATA frame of `payload` on stream `streamId`, not the end of its body. */
+  data(streamId: number, payload: string): void {
+    this.socket.write(frame(FRAME.DATA, 0, streamId, Buffer.from(payload, 'latin1')));
+  }
+
+  /** Resets stream `streamId` with error `code` (RST_STREAM): its body never ends. */
+  reset(streamId: number, code: number): void {
+    const payload = Buffer.alloc(4);
+    payload.writeUInt32BE(code, 0);
+    this.socket.write(frame(FRAME.RST_STREAM, 0, streamId, payload));
   }
 
   /**
@@ -120,6 +137,17 @@ export class RawHttp2Connection {
 
   destroy(): void {
     this.socket.destroy();
+  }
+
+  /** A request's header block: `method` (an indexed static-table field), the scheme, `path` and authority. */
+  private headerBlock(method: number, path: string): Buffer {
+    return Buffer.concat([
+      Buffer.from([method, this.scheme === 'http' ? 0x86 : 0x87]), // :method, :scheme (static table)
+      Buffer.from([0x04]), // :path, literal without indexing
+      literal(path),
+      Buffer.from([0x01]), // :authority, literal without indexing
+      literal('localhost'),
+    ]);
   }
 
   private parse(): void {

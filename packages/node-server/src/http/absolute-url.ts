@@ -1,0 +1,18 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/**
+ * The absolute URL of a request target: as it is when already absolute, else with the scheme
+ * (HTTP/2's `:scheme`, or whether the connection is TLS) and the host (`Host`, or HTTP/2's
+ * `:authority`, or `localhost`) in front.
+ */
+export function absoluteUrl(
+  target: string,
+  headers: IncomingHttpHeaders,
+  connection: { readonly encrypted?: boolean } | null | undefined,
+): string {
+  if (target.charCodeAt(0) !== 47) return target;
+  const scheme =
+    (headers[':scheme'] as string | undefined) ?? (connection?.encrypted === true ? 'https' : 'http');
+  const host = headers.host ?? (headers[':authority'] as string | undefined) ?? 'localhost';
+  return `${scheme}://${host}${target}`;
+}
