@@ -7,6 +7,7 @@ import {
   type Middleware,
   ServerRequest,
   TextResponse,
+  variantA,
 } from '@framework/application';
 import { createListener } from '../src';
 import { call, createApp } from './support/app';
@@ -131,7 +132,7 @@ describe('Variant A error flow with a hostile value', () => {
   test.each(hostileValues)('%s rethrown by error middleware answers 500', async (_, make) => {
     const seen: unknown[] = [];
     const thrown = make();
-    const app = createApp();
+    const app = createApp({ variant: variantA });
     app.get('/', () => {
       throw thrown;
     });
