@@ -171,8 +171,9 @@ function fits<R>(edge: PatternEdge<R>, path: string, start: number, end: number)
   );
 }
 
-// `start` is where the current segment begins; past the end of the path, every segment is consumed.
-// `segments[0..count)` are the raw values of the whole-segment placeholders passed on the way here.
+// `start` is where the current segment begins, `segments[0..count)` the raw values of the
+// whole-segment placeholders passed on the way here. The node of a path's last segment is probed
+// here rather than in a call of its own.
 function findIn<R, T>(
   node: IndexNode<R>,
   path: string,
@@ -181,15 +182,14 @@ function findIn<R, T>(
   segments: string[],
   count: number,
 ): T | undefined {
-  if (start > path.length) {
-    if (node.entries.length === 0) return undefined;
-    return probe(node.entries, path, node.wholeSegments ? segments : undefined);
-  }
   let end = path.indexOf('/', start);
-  if (end === -1) end = path.length;
+  const last = end === -1;
+  if (last) end = path.length;
   const next = literalChild(node, path, start, end);
   if (next !== undefined) {
-    const found = findIn(next, path, end + 1, probe, segments, count);
+    const found = last
+      ? probeLeaf(next, path, probe, segments)
+      : findIn(next, path, end + 1, probe, segments, count);
     if (found !== undefined) return found;
   }
   const { patterns } = node;
@@ -199,8 +199,21 @@ function findIn<R, T>(
     // Below a node that keeps whole segments, this edge is a placeholder filling the segment.
     let below = count;
     if (edge.node.wholeSegments) segments[below++] = path.slice(start, end);
-    const found = findIn(edge.node, path, end + 1, probe, segments, below);
+    const found = last
+      ? probeLeaf(edge.node, path, probe, segments)
+      : findIn(edge.node, path, end + 1, probe, segments, below);
     if (found !== undefined) return found;
   }
   return undefined;
+}
+
+/** The probe's answer for the routes whose last segment is `node`'s, if any. */
+function probeLeaf<R, T>(
+  node: IndexNode<R>,
+  path: string,
+  probe: BucketProbe<R, T>,
+  segments: readonly string[],
+): T | undefined {
+  if (node.entries.length === 0) return undefined;
+  return probe(node.entries, path, node.wholeSegments ? segments : undefined);
 }
