@@ -5,12 +5,19 @@ import { writeBenchmarkSection } from './write-benchmarks';
 
 // The fetch path on Bun: server CPU time per request of bare Bun.serve, Hono's app.fetch and ours
 // (app.fetch, router-ptr), each in Bun.serve, in one run (see http-measure.ts for how a sample is taken).
+// BENCH_BEFORE=/path/to/another/built/checkout adds that checkout's build of ours as a server of its own
+// ("bun-framework-before"), to compare two builds in one run.
 const BUN = join(__dirname, '..', '..', 'node_modules', '.bin', 'bun');
 
 async function main(): Promise<void> {
   pinDriver();
   const { table, note } = await compareServers({
-    servers: ['bun-bare', 'bun-hono', 'bun-framework'],
+    servers: [
+      'bun-bare',
+      'bun-hono',
+      'bun-framework',
+      ...(process.env['BENCH_BEFORE'] === undefined ? [] : ['bun-framework-before']),
+    ],
     baselineName: 'bare Bun.serve',
     execPath: BUN,
   });

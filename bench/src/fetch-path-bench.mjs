@@ -12,6 +12,7 @@
 // instead of router-ptr. BENCH_BEFORE=/path/to/another/checkout adds that checkout's build of the
 // application and the router as cases of their own ("before"), interleaved with the rest, to compare
 // two builds in one process. BENCH_PATHS=/post/42 (comma-separated) runs only those of the three routes.
+// After the medians, the ratios of the whole requests computed round by round (median and quartiles).
 import * as application from '@framework/application';
 import { ServerRequest } from '@framework/application';
 import * as fmw from '@framework/router-fmw';
@@ -105,5 +106,22 @@ console.log('| case | CPU ns per request | × Hono |\n|---|--:|--:|');
 for (const name of names) {
   const ns = median(samples[name]);
   console.log(`| ${name} | ${ns.toFixed(0)} | ${(ns / hono_).toFixed(2)} |`);
+}
+// The same comparison round by round (each round runs every case once, back to back), which a
+// machine whose load drifts during the run disturbs less than the medians of separate cases.
+const ratioLines = [
+  ['ours: app.fetch', 'hono: app.fetch'],
+  ...(before
+    ? [
+        ['ours: app.fetch', 'before: app.fetch'],
+        ['before: app.fetch', 'hono: app.fetch'],
+      ]
+    : []),
+];
+console.log('\n| per round | median | quartiles |\n|---|--:|--:|');
+for (const [top, bottom] of ratioLines) {
+  const ratios = samples[top].map((ns, round) => ns / samples[bottom][round]).sort((a, b) => a - b);
+  const at = (share) => ratios[Math.floor((ratios.length - 1) * share)].toFixed(2);
+  console.log(`| ${top} ÷ ${bottom} | ${at(0.5)} | ${at(0.25)}-${at(0.75)} |`);
 }
 server?.stop(true);

@@ -51,6 +51,12 @@ export class CompiledRoute<M> implements MatchableRoute<M> {
     return found === null ? undefined : this.reader.read(found, 1, tokens);
   }
 
+  /** The params from the raw segments of a route whose placeholders fill whole segments (see `MatchableRoute`). */
+  // This is the hot path of every lookup with placeholders: change with care.
+  matchSegments(segments: readonly string[]): Readonly<Record<string, string>> | undefined {
+    return this.reader.read(segments, 0, this.route.getTokens());
+  }
+
   /**
    * path-to-regexp's `compile` of the template, made at the first `generateUri`; it encodes values
    * with `encodeURIComponent` by default.

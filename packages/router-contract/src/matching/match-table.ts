@@ -14,6 +14,15 @@ export interface MatchableRoute<M = unknown> {
    * called only with its own path.
    */
   matchPath(path: string): Readonly<Record<string, string>> | undefined;
+  /**
+   * Optional: the params of a route whose every placeholder fills a whole segment (`/post/{id}`), from
+   * the raw segment each placeholder faces in a path whose literal segments and segment count the
+   * table has already checked (`segments[i]` for the i-th placeholder, as received; valid during the
+   * call only, so copy what you keep), or `undefined` when a value does not match (empty, too long, a
+   * malformed `%`, a token failing), as `matchPath` would answer for that path. Without it, the table
+   * calls `matchPath`.
+   */
+  matchSegments?(segments: readonly string[]): Readonly<Record<string, string>> | undefined;
 }
 
 interface Entry<M> extends PathMatch {
@@ -23,11 +32,18 @@ interface Entry<M> extends PathMatch {
 }
 
 // This is the hot path of every lookup: change with care.
-function firstMatch<M>(bucket: readonly Entry<M>[], path: string): RouteResult<M> | undefined {
+function firstMatch<M>(
+  bucket: readonly Entry<M>[],
+  path: string,
+  segments: readonly string[] | undefined,
+): RouteResult<M> | undefined {
   for (let i = 0; i < bucket.length; i++) {
     const entry = bucket[i] as Entry<M>;
     const { matchable } = entry;
-    const params = matchable.matchPath(path);
+    const params =
+      segments !== undefined && matchable.matchSegments !== undefined
+        ? matchable.matchSegments(segments)
+        : matchable.matchPath(path);
     if (params === undefined) continue;
     if (!matchable.route.template.isStatic) return RouteResult.fromRoute(matchable.route, params);
     // A result is immutable: a route without placeholders, whose adapter hands the same params object
@@ -65,6 +81,8 @@ export class MatchTable<M = unknown> {
   private readonly byMethod = new Map<string, RouteIndex<Entry<M>>>();
   private anyMethod: RouteIndex<Entry<M>> | undefined;
   private every: RouteIndex<Entry<M>> | undefined;
+  private lastMethod: string | undefined;
+  private lastIndex: RouteIndex<Entry<M>> | undefined;
 
   /** `routes` in registration order. */
   constructor(routes: readonly MatchableRoute<M>[]) {
@@ -80,7 +98,14 @@ export class MatchTable<M = unknown> {
   /** The result for `method` and `path`: the route that matches first, a method failure or a plain failure. */
   // This is the hot path of every lookup: change with care.
   match(method: string, path: string): RouteResult<M> {
-    const found = (this.byMethod.get(method) ?? this.indexFor(method)).find(path, firstMatch);
+    // Most lookups ask for the method of the one before (GET): compared, not hashed.
+    let index = this.lastIndex;
+    if (method !== this.lastMethod || index === undefined) {
+      index = this.byMethod.get(method) ?? this.indexFor(method);
+      this.lastMethod = method;
+      this.lastIndex = index;
+    }
+    const found = index.find(path, firstMatch);
     return found ?? RouteResult.fromRouteFailure(this.allowedMethods(path));
   }
 

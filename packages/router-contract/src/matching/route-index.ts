@@ -13,6 +13,8 @@ interface IndexNode<R> {
   byLiteral: Map<string, IndexNode<R>> | null;
   readonly patterns: PatternEdge<R>[];
   readonly entries: R[];
+  /** Whether every placeholder on the way here fills its segment (`{}`): the bucket gets their values. */
+  readonly wholeSegments: boolean;
 }
 
 interface PatternEdge<R> {
@@ -23,8 +25,19 @@ interface PatternEdge<R> {
   readonly node: IndexNode<R>;
 }
 
-function createNode<R>(): IndexNode<R> {
-  return { literals: [], children: [], byLiteral: null, patterns: [], entries: [] };
+/**
+ * What `find` hands each bucket: the path, and, where every placeholder of the bucket's routes fills
+ * a whole segment, the raw segment each faces (`segments[i]` for the i-th placeholder, as received,
+ * still percent-encoded; valid during the call only), else `undefined`.
+ */
+export type BucketProbe<R, T> = (
+  bucket: readonly R[],
+  path: string,
+  segments: readonly string[] | undefined,
+) => T | undefined;
+
+function createNode<R>(wholeSegments: boolean): IndexNode<R> {
+  return { literals: [], children: [], byLiteral: null, patterns: [], entries: [], wholeSegments };
 }
 
 /**
@@ -42,6 +55,10 @@ function createNode<R>(): IndexNode<R> {
  * of one shape in the order given. Build one index per method from the routes that allow it, in
  * registration order, and the first bucket entry that matches is the contract's answer.
  *
+ * A bucket reached only through literal segments and placeholders filling whole segments
+ * (`/post/{id}`) comes with the raw segment of each placeholder: the walk has already checked the
+ * literal segments and the segment count, so the caller needs only to read the values.
+ *
  * @example
  * const index = new RouteIndex(entries, (entry) => entry.route.template);
  * const result = index.find(path, (bucket, path) => firstMatch(bucket, path)); // undefined: none
@@ -51,6 +68,8 @@ export class RouteIndex<R> {
   /** 1 at each length some route without placeholders has: a path of another length skips the hash. */
   private readonly staticLengths: Uint8Array;
   private readonly root: IndexNode<R> | null;
+  /** The raw values of the whole-segment placeholders on the way down, reused by every lookup. */
+  private readonly segments: string[] = [];
 
   constructor(entries: Iterable<R>, templateOf: (entry: R) => PathTemplate) {
     let root: IndexNode<R> | null = null;
@@ -62,7 +81,7 @@ export class RouteIndex<R> {
         else bucket.push(entry);
         continue;
       }
-      let node = (root ??= createNode());
+      let node = (root ??= createNode(true));
       for (const segment of templateSegments(template)) {
         node = segment.params > 0 ? patternChild(node, segment.shape) : staticChild(node, segment.source);
       }
@@ -88,13 +107,13 @@ export class RouteIndex<R> {
    * result other than `undefined`. Pass a function made once, not a closure per lookup.
    */
   // This is the hot path of every lookup: change with care.
-  find<T>(path: string, probe: (bucket: readonly R[], path: string) => T | undefined): T | undefined {
+  find<T>(path: string, probe: BucketProbe<R, T>): T | undefined {
     const exact = this.exact(path);
     if (exact !== undefined) {
-      const found = probe(exact, path);
+      const found = probe(exact, path, undefined);
       if (found !== undefined) return found;
     }
-    return this.root === null ? undefined : findIn(this.root, path, 1, probe);
+    return this.root === null ? undefined : findIn(this.root, path, 1, probe, this.segments, 0);
   }
 
   /** Calls `visit` with every bucket that may match `path`, in the same order as `find`. */
@@ -109,7 +128,7 @@ export class RouteIndex<R> {
 function staticChild<R>(node: IndexNode<R>, segment: string): IndexNode<R> {
   const at = node.literals.indexOf(segment);
   if (at !== -1) return node.children[at] as IndexNode<R>;
-  const child = createNode<R>();
+  const child = createNode<R>(node.wholeSegments);
   node.literals.push(segment);
   node.children.push(child);
   if (node.byLiteral !== null) node.byLiteral.set(segment, child);
@@ -137,7 +156,8 @@ function literalChild<R>(
 function patternChild<R>(node: IndexNode<R>, shape: string): IndexNode<R> {
   const existing = node.patterns.find((edge) => edge.shape === shape);
   if (existing !== undefined) return existing.node;
-  const edge: PatternEdge<R> = { shape, ...shapeBounds(shape), node: createNode() };
+  const child = createNode<R>(shape === '{}' && node.wholeSegments);
+  const edge: PatternEdge<R> = { shape, ...shapeBounds(shape), node: child };
   node.patterns.push(edge);
   node.patterns.sort((a, b) => compareShapes(a.shape, b.shape));
   return edge.node;
@@ -151,27 +171,49 @@ function fits<R>(edge: PatternEdge<R>, path: string, start: number, end: number)
   );
 }
 
-// `start` is where the current segment begins; past the end of the path, every segment is consumed.
+// `start` is where the current segment begins, `segments[0..count)` the raw values of the
+// whole-segment placeholders passed on the way here. The node of a path's last segment is probed
+// here rather than in a call of its own.
 function findIn<R, T>(
   node: IndexNode<R>,
   path: string,
   start: number,
-  probe: (bucket: readonly R[], path: string) => T | undefined,
+  probe: BucketProbe<R, T>,
+  segments: string[],
+  count: number,
 ): T | undefined {
-  if (start > path.length) return node.entries.length > 0 ? probe(node.entries, path) : undefined;
   let end = path.indexOf('/', start);
-  if (end === -1) end = path.length;
+  const last = end === -1;
+  if (last) end = path.length;
   const next = literalChild(node, path, start, end);
   if (next !== undefined) {
-    const found = findIn(next, path, end + 1, probe);
+    const found = last
+      ? probeLeaf(next, path, probe, segments)
+      : findIn(next, path, end + 1, probe, segments, count);
     if (found !== undefined) return found;
   }
   const { patterns } = node;
   for (let i = 0; i < patterns.length; i++) {
     const edge = patterns[i] as PatternEdge<R>;
     if (!fits(edge, path, start, end)) continue;
-    const found = findIn(edge.node, path, end + 1, probe);
+    // Below a node that keeps whole segments, this edge is a placeholder filling the segment.
+    let below = count;
+    if (edge.node.wholeSegments) segments[below++] = path.slice(start, end);
+    const found = last
+      ? probeLeaf(edge.node, path, probe, segments)
+      : findIn(edge.node, path, end + 1, probe, segments, below);
     if (found !== undefined) return found;
   }
   return undefined;
+}
+
+/** The probe's answer for the routes whose last segment is `node`'s, if any. */
+function probeLeaf<R, T>(
+  node: IndexNode<R>,
+  path: string,
+  probe: BucketProbe<R, T>,
+  segments: readonly string[],
+): T | undefined {
+  if (node.entries.length === 0) return undefined;
+  return probe(node.entries, path, node.wholeSegments ? segments : undefined);
 }

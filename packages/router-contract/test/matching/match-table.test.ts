@@ -51,6 +51,39 @@ describe('MatchTable', () => {
   });
 });
 
+describe('MatchTable with matchSegments', () => {
+  const post = new Route('/post/{id}', 'a', ['GET']);
+  const version = new Route('/v{n}/{id}', 'b', ['GET']);
+
+  function byParts(route: Route, calls: string[]): MatchableRoute {
+    return {
+      ...matchable(route),
+      matchSegments(segments) {
+        calls.push(`${route.getPath()} ${segments.slice(0, route.template.paramNames.length).join(',')}`);
+        return segments[0] === 'refused' ? undefined : { id: segments[0] as string };
+      },
+    };
+  }
+
+  it('reads whole-segment placeholders from the segments, other routes from the path', () => {
+    const calls: string[] = [];
+    const table = new MatchTable([byParts(post, calls), byParts(version, calls)]);
+    expect({ ...table.match('GET', '/post/12').getMatchedParams() }).toEqual({ id: '12' });
+    expect(table.match('GET', '/post/refused').isFailure()).toBe(true);
+    expect({ ...table.match('GET', '/v2/7').getMatchedParams() }).toEqual({ n: '2', id: '7' });
+    expect(calls).toEqual(['/post/{id} 12', '/post/{id} refused']);
+  });
+
+  it("asks for each method's routes, whichever method came before", () => {
+    const any = new Route('/post/{id}', 'c', ['DELETE']);
+    const table = new MatchTable([matchable(post), matchable(any)]);
+    expect(table.match('GET', '/post/1').getMatchedRoute()).toBe(post);
+    expect(table.match('DELETE', '/post/1').getMatchedRoute()).toBe(any);
+    expect(table.match('PURGE', '/post/1').getAllowedMethods()).toEqual(['GET', 'DELETE']);
+    expect(table.match('GET', '/post/1').getMatchedRoute()).toBe(post);
+  });
+});
+
 describe('allowedMethods', () => {
   it('lists methods in registration order, each once; null without matches', () => {
     expect(

@@ -120,4 +120,24 @@ describe('RouteIndex', () => {
     expect(buckets(routes, '/constructor')).toEqual([['1:/constructor']]);
     expect(buckets(routes, '/toString/1')).toEqual([]);
   });
+
+  it('hands a bucket the raw segments of its placeholders when each fills a whole segment', () => {
+    const routes = index('/post/{id}/c/{n}', '/{a}/v{b}', '/w/v{b}/{c}', '/', '/static/x');
+    const seen = (path: string): [string, string[] | undefined][] => {
+      const found: [string, string[] | undefined][] = [];
+      routes.find(path, (bucket, _path, segments) => {
+        const name = bucket[0]?.name as string;
+        found.push([name, segments && segments.slice(0, name.split('{').length - 1)]);
+        return undefined;
+      });
+      return found;
+    };
+    expect(seen('/post/%41b/c/7')).toEqual([['0:/post/{id}/c/{n}', ['%41b', '7']]]);
+    expect(seen('/x/v1')).toEqual([['1:/{a}/v{b}', undefined]]);
+    expect(seen('/w/v1/z')).toEqual([['2:/w/v{b}/{c}', undefined]]);
+    expect(seen('/')).toEqual([['3:/', undefined]]);
+    expect(seen('/static/x')).toEqual([['4:/static/x', undefined]]);
+    // A longer path before a shorter one leaves nothing of its own behind.
+    expect(seen('/post/1/c/2')).toEqual([['0:/post/{id}/c/{n}', ['1', '2']]]);
+  });
 });
