@@ -3,11 +3,17 @@ import { DURATION, PATHS, pinDriver, WARMUP } from './http-measure';
 import { writeBenchmarkSection } from './write-benchmarks';
 
 // Server CPU time per request, side by side with raw node:http and Fastify, in one run (see
-// http-measure.ts for how a sample is taken).
+// http-measure.ts for how a sample is taken). BENCH_BEFORE=/path/to/another/built/checkout adds that
+// checkout's build of ours as a server of its own ("framework-before"), to compare two builds in one run.
 async function main(): Promise<void> {
   pinDriver();
   const { table, note } = await compareServers({
-    servers: ['raw', 'fastify', 'framework'],
+    servers: [
+      'raw',
+      'fastify',
+      'framework',
+      ...(process.env['BENCH_BEFORE'] === undefined ? [] : ['framework-before']),
+    ],
     baselineName: 'raw node:http',
   });
   writeBenchmarkSection(

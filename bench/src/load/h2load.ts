@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import type { LoadResult, LoadRun } from './drive-load';
+import type { LoadResult, LoadRun } from './load-run';
 
 /** The Debian package that ships h2load. */
 const PACKAGE = 'nghttp2-client';
