@@ -62,6 +62,8 @@ export type {
 export { MiddlewarePipe } from './pipeline/middleware-pipe';
 export { PathMiddleware } from './pipeline/path-middleware';
 export type { ErrorBoundary } from './pipeline/error-boundary';
+export type { ErrorLayer } from './pipeline/error-layer';
+export type { PipeEntry } from './pipeline/pipe-entry';
 export type { RoutingStage } from './pipeline/routing-stage';
 export { MiddlewareResolver, type MiddlewareAdapter } from './resolver/middleware-resolver';
 export { MIDDLEWARE_KIND, type DoublePassMiddleware, type ErrorMiddleware } from './resolver/markers';

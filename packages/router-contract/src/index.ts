@@ -45,6 +45,7 @@ export {
   splitSegment,
   templateRegExp,
   templateSegments,
+  type BucketProbe,
   type MatchableRoute,
   type ParamReaderOptions,
   type PathMatch,

@@ -10,7 +10,7 @@ export {
   type TemplateCapture,
   type TemplateSyntax,
 } from './render-template';
-export { RouteIndex } from './route-index';
+export { RouteIndex, type BucketProbe } from './route-index';
 export { segmentWalk, type PathWalk } from './segment-walk';
 export { SPLIT_WORK_FLOOR, SPLIT_WORK_PER_CHARACTER, splitSegment } from './split-segment';
 export { templateSegments, type TemplateSegment } from './template-segments';
