@@ -9,6 +9,10 @@
 //   node bench/src/cold-start/bundle-breakdown.mjs            # @framework/application + router-ptr
 //   node bench/src/cold-start/bundle-breakdown.mjs --top 20   # the 20 heaviest modules only
 //   node bench/src/cold-start/bundle-breakdown.mjs --contender @framework/router-fmw
+//   node bench/src/cold-start/bundle-breakdown.mjs --without packages/application/src/http/trust-proxy.ts
+//
+// --without (repeatable) weighs the bundle with each named source module replaced by one that exports
+// the same names as empty functions: what an application would carry if that code were opt-in.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +47,36 @@ function sectionsOf(text) {
   }));
 }
 
+/** An esbuild plugin loading each of `paths` (from the repository root) as a stub of its exports. */
+async function withoutModules(paths) {
+  const stubs = new Map();
+  for (const path of paths) {
+    const file = join(ROOT, path);
+    if (!existsSync(file)) throw new Error(`--without ${path}: no such file`);
+    const { metafile } = await build({
+      entryPoints: [file],
+      write: false,
+      metafile: true,
+      format: 'esm',
+      outdir: 'stub',
+      logLevel: 'silent',
+    });
+    const names = Object.values(metafile.outputs)[0].exports;
+    const exports = names.map((name) =>
+      name === 'default' ? 'export default function () {}' : `export function ${name}() {}`,
+    );
+    stubs.set(file, exports.join('\n'));
+  }
+  return {
+    name: 'without-modules',
+    setup(esbuild) {
+      esbuild.onLoad({ filter: /\.ts$/ }, ({ path }) =>
+        stubs.has(path) ? { contents: stubs.get(path), loader: 'js' } : undefined,
+      );
+    },
+  };
+}
+
 async function gzipOfMinified(text) {
   const { code } = await transform(text, { minifyWhitespace: true, format: 'esm', target: 'es2022' });
   return gzipSync(code, { level: 9 }).byteLength;
@@ -73,14 +107,24 @@ async function main(args) {
       : CONTENDERS.find(({ name }) => name.includes(args[contenderIndex + 1]));
   if (contender === undefined) throw new Error(`no contender named ${args[contenderIndex + 1]}`);
 
+  const without = args.flatMap((arg, index) => (args[index - 1] === '--without' ? [arg] : []));
+
   const source = helloAppModule(contender);
   const options = {
     ...helloBundleOptions(source),
     absWorkingDir: ROOT,
-    plugins: [fromSources],
+    plugins: without.length === 0 ? [fromSources] : [fromSources, await withoutModules(without)],
     metafile: true,
   };
   const minified = await build(options);
+  if (without.length > 0) {
+    const code = minified.outputFiles[0].contents;
+    console.log(
+      `${contender.name} from sources, without ${without.join(', ')}: ` +
+        `${formatKilobytes(code.byteLength)} minified, ${formatKilobytes(gzipSync(code, { level: 9 }).byteLength)} gzip`,
+    );
+    return;
+  }
   // The same bundle with whitespace kept, so esbuild prints a `// path` comment before each module.
   const readable = await build({
     ...options,
