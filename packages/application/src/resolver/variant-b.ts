@@ -1,7 +1,7 @@
 import { ApplicationError } from '../errors/application-error';
-import { describeMiddleware, isClass } from './describe-middleware';
-import { middlewareKind } from './markers';
+import { describeMiddleware } from './describe-middleware';
 import type { MiddlewareVariant } from './middleware-variant';
+import { variantAKind } from './variant-a-kind';
 
 /**
  * Variant B: middleware is `(request, handler)`, an object with `process()` or `handle()`, a class or
@@ -26,9 +26,8 @@ export const variantB: MiddlewareVariant = {
 };
 
 function isVariantAForm(value: unknown): boolean {
-  if (typeof value === 'function') return !isClass(value) && (value.length === 3 || value.length === 4);
   return (
-    middlewareKind(value) !== undefined ||
+    variantAKind(value) !== undefined ||
     (value !== null &&
       typeof value === 'object' &&
       typeof (value as { processError?: unknown }).processError === 'function')

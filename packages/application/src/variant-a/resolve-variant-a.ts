@@ -1,6 +1,5 @@
 import type { ServerMiddleware } from '../pipeline/types';
-import { isClass } from '../resolver/describe-middleware';
-import { middlewareKind } from '../resolver/markers';
+import { variantAKind } from '../resolver/variant-a-kind';
 import { DoublePassAdapter } from './double-pass-adapter';
 import { ErrorMiddlewareAdapter } from './error-middleware-adapter';
 import type { DoublePassFunction, ErrorMiddlewareFunction } from './types';
@@ -11,16 +10,11 @@ import type { DoublePassFunction, ErrorMiddlewareFunction } from './types';
  * marker whose callable is not a function (the resolver reports it).
  */
 export function resolveVariantA(value: unknown): ServerMiddleware | undefined {
-  const kind = middlewareKind(value);
-  if (kind !== undefined) {
-    const callable = (value as { callable?: unknown }).callable;
-    if (typeof callable !== 'function') return undefined;
-    return kind === 'error'
-      ? new ErrorMiddlewareAdapter(callable as ErrorMiddlewareFunction)
-      : new DoublePassAdapter(callable as DoublePassFunction);
-  }
-  if (typeof value !== 'function' || isClass(value)) return undefined;
-  if (value.length === 3) return new DoublePassAdapter(value as DoublePassFunction);
-  if (value.length === 4) return new ErrorMiddlewareAdapter(value as ErrorMiddlewareFunction);
-  return undefined;
+  const kind = variantAKind(value);
+  if (kind === undefined) return undefined;
+  const callable = typeof value === 'function' ? value : (value as { callable?: unknown }).callable;
+  if (typeof callable !== 'function') return undefined;
+  return kind === 'error'
+    ? new ErrorMiddlewareAdapter(callable as ErrorMiddlewareFunction)
+    : new DoublePassAdapter(callable as DoublePassFunction);
 }
