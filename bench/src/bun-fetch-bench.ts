@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     ],
     baselineName: 'bare Bun.serve',
     execPath: BUN,
+    pairs: [['bun-framework', 'bun-hono']],
   });
   writeBenchmarkSection(
     'The fetch path on Bun',

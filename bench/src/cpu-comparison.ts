@@ -25,6 +25,12 @@ export interface Comparison {
   readonly execPath?: Load['execPath'];
   /** HTTP/1.1 (1 in flight, and pipelining 10) by default; h2c: 1 and 10 concurrent streams per session. */
   readonly transport?: Transport;
+  /**
+   * Pairs of servers `[top, bottom]` whose ratio is also given round by round (median and quartiles of
+   * top ÷ bottom within each round), which host noise drifting over the run disturbs less than the
+   * ratio of two medians.
+   */
+  readonly pairs?: readonly (readonly [string, string])[];
 }
 
 /**
@@ -37,6 +43,7 @@ export async function compareServers(comparison: Comparison): Promise<{ table: s
   const loadBefore = loadavg()[0]!;
   if (loadBefore > 0.5) console.warn(`load average ${loadBefore.toFixed(2)}: the machine is not quiet`);
   const rows: string[] = [];
+  const pairRows: string[] = [];
   let kept = 0;
   let disturbed = 0;
   for (const mode of transport === 'h2c' ? H2C_MODES : MODES) {
@@ -56,6 +63,9 @@ export async function compareServers(comparison: Comparison): Promise<{ table: s
         );
       }
     }
+    for (const [top, bottom] of comparison.pairs ?? []) {
+      pairRows.push(`| ${mode.name} | ${top} ÷ ${bottom} | ${roundRatios(samples, top, bottom)} |`);
+    }
     const counts = keepQuietest(samples);
     kept += counts.kept;
     disturbed += counts.disturbed;
@@ -73,7 +83,22 @@ export async function compareServers(comparison: Comparison): Promise<{ table: s
     `| load | server | CPU µs per request (median) | min-max | ratio to ${comparison.baselineName} | req/s (median, noisy) |`,
     '|---|---|---|---|---|---|',
     ...rows,
+    ...(pairRows.length === 0
+      ? []
+      : ['', '| load | round by round | median | quartiles |', '|---|---|--:|--:|', ...pairRows]),
   ].join('\n');
   console.log(`\n${table}`);
   return { table, note: `${ROUNDS} rounds; ${samplingNote(loadBefore, disturbed, kept)}` };
+}
+
+/** Median and quartiles of `top`'s CPU per request over `bottom`'s, each ratio within one round. */
+function roundRatios(samples: Map<string, Sample[]>, top: string, bottom: string): string {
+  const tops = samples.get(top);
+  const bottoms = samples.get(bottom);
+  if (tops === undefined || bottoms === undefined) throw new Error(`no server named ${top} or ${bottom}`);
+  const ratios = tops
+    .map((sample, round) => sample.cpuMicrosPerRequest / bottoms[round]!.cpuMicrosPerRequest)
+    .sort((a, b) => a - b);
+  const at = (share: number): string => ratios[Math.floor((ratios.length - 1) * share)]!.toFixed(2);
+  return `${at(0.5)} | ${at(0.25)}-${at(0.75)}`;
 }

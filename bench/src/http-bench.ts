@@ -15,6 +15,10 @@ async function main(): Promise<void> {
       ...(process.env['BENCH_BEFORE'] === undefined ? [] : ['framework-before']),
     ],
     baselineName: 'raw node:http',
+    pairs: [
+      ['framework', 'raw'],
+      ['framework', 'fastify'],
+    ],
   });
   writeBenchmarkSection(
     'HTTP throughput',

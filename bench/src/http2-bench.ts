@@ -13,6 +13,10 @@ async function main(): Promise<void> {
     servers: ['raw-h2c', 'fastify-h2c', 'framework-h2c'],
     baselineName: 'raw node:http2',
     transport: 'h2c',
+    pairs: [
+      ['framework-h2c', 'raw-h2c'],
+      ['framework-h2c', 'fastify-h2c'],
+    ],
   });
   writeBenchmarkSection(
     'HTTP/2 throughput',
