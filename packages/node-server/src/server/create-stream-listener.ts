@@ -57,6 +57,6 @@ function answerBare(stream: ServerHttp2Stream, status: number): void {
   stream.respond({ ':status': status }, { endStream: true });
 }
 
-function ignoreStreamError(): void {
+export function ignoreStreamError(): void {
   // Reported to no one: the client ended the stream, and a failed answer is reported where it fails.
 }
