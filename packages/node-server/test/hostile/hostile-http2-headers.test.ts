@@ -113,6 +113,20 @@ describe.each(HTTP2_TRANSPORTS)('hostile HTTP/2 header blocks, %s', (transport) 
     expect(JSON.parse((await raw.end(1)).body)).toMatchObject({ status: 404 });
   });
 
+  test('a Host header that disagrees with :authority is a 400 before the handler; an equal one is served, the URL from :authority', async () => {
+    const { calls, raw } = await serve();
+    const defaultPort = scheme === 'https' ? '443' : '80';
+    raw.headers(1, get('/echo', [['host', 'evil.example']]));
+    raw.headers(3, get('/echo', [['host', `LocalHost:${defaultPort}`]]));
+    raw.headers(5, get('/echo', [['host', 'localhost:8443']]));
+    const refused = JSON.parse((await raw.end(1)).body) as { status: number; detail: string };
+    expect(refused).toMatchObject({ status: 400 });
+    expect(refused.detail).toContain('"evil.example" names another authority than :authority "localhost"');
+    expect(JSON.parse((await raw.end(3)).body)).toMatchObject({ url: `${scheme}://localhost/echo` });
+    expect(JSON.parse((await raw.end(5)).body)).toMatchObject({ status: 400 });
+    expect(calls()).toBe(1);
+  });
+
   test('a long :path within the limit reaches routing (404 for a long param); malformed escapes are 400, never 500', async () => {
     const { raw } = await serve();
     raw.headers(1, get(`/users/${'a'.repeat(15 * 1024)}`));
