@@ -164,6 +164,16 @@ export class RawHttp2Connection {
     this.socket.pause();
   }
 
+  /** Reads again after `stopReading()`. */
+  resumeReading(): void {
+    this.socket.resume();
+  }
+
+  /** Whether the connection has closed (the server ended it, or `destroy()`). */
+  isClosed(): boolean {
+    return this.socket.destroyed;
+  }
+
   /** The frames received on stream `streamId`. */
   framesOf(streamId: number): Frame[] {
     return this.frames.filter((received) => received.streamId === streamId);
