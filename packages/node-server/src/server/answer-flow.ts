@@ -59,6 +59,17 @@ export function answerRequest<Out>(
   send(output, out, result, request, fallback, server);
 }
 
+/** Answers `error` as the fallback renders it, without running the handler. */
+export function answerError<Out>(
+  output: AnswerOutput<Out>,
+  out: Out,
+  error: unknown,
+  request: ServerRequest,
+  fallback: ErrorHandlerMiddleware,
+): void {
+  send(output, out, fallback.render(error, request), request, fallback, undefined);
+}
+
 async function answerLater<Out>(
   output: AnswerOutput<Out>,
   out: Out,

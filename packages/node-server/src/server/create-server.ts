@@ -1,15 +1,19 @@
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import {
+  constants,
   createSecureServer,
   createServer as createH2cServer,
   type Http2Session,
+  type IncomingHttpHeaders,
+  type ServerHttp2Stream,
   type Settings,
 } from 'node:http2';
 import { createServer as createHttpsServer } from 'node:https';
 import type { Socket } from 'node:net';
 import { ConnectionWatch } from './connection-watch';
 import type { NodeListener } from './create-listener';
-import type { StreamListener } from './create-stream-listener';
+import { ignoreStreamError, type StreamListener } from './create-stream-listener';
+import { overUnacknowledgedLimit } from './header-list-size';
 import { closeWhenIdle } from './idle-sessions';
 import {
   type RunOptions,
@@ -56,7 +60,7 @@ export function createNodeServer(
       https === undefined
         ? createH2cServer({ settings }, listener)
         : createSecureServer({ allowHTTP1: true, ...https, settings }, listener);
-    answerStreamsOnCore(server, listeners.stream);
+    answerStreamsOnCore(server, listeners.stream, settings.maxHeaderListSize ?? HTTP2_MAX_HEADER_LIST_SIZE);
     if (servesHttp1(options)) Object.assign(server, timeouts);
     server.on('session', (session: Http2Session) =>
       closeWhenIdle(session, timeouts.http2SessionTimeout, timeouts.headersTimeout, watch),
@@ -82,11 +86,20 @@ export function createNodeServer(
  * Makes the HTTP/2 server answer its streams with `listener`, on the core API. The compatibility API
  * answers them through the `stream` listener `node:http2` adds along with the server's first `request`
  * listener (given above: the HTTP/1.1 clients of a TLS server need it; once it is there, a later one
- * adds nothing): that one is removed, so no stream is answered twice or pays for its objects.
+ * adds nothing): that one is removed, so no stream is answered twice or pays for its objects. A
+ * stream whose headers pass `maxHeaderListSize` is reset as Node resets it (`ENHANCE_YOUR_CALM`),
+ * also before the client has acknowledged the setting.
  */
-function answerStreamsOnCore(server: NodeServer, listener: StreamListener): void {
+function answerStreamsOnCore(server: NodeServer, listener: StreamListener, maxHeaderListSize: number): void {
   server.removeAllListeners('stream');
-  server.on('stream', listener);
+  server.on('stream', (stream: ServerHttp2Stream, headers: IncomingHttpHeaders) => {
+    if (overUnacknowledgedLimit(stream, headers, maxHeaderListSize)) {
+      stream.on('error', ignoreStreamError);
+      stream.close(constants.NGHTTP2_ENHANCE_YOUR_CALM);
+    } else {
+      listener(stream, headers);
+    }
+  });
 }
 
 /** How often the watch runs: a quarter of the write timeout, and at least as often as Node's own checks. */

@@ -1,8 +1,9 @@
 import { constants, type IncomingHttpHeaders, type ServerHttp2Stream } from 'node:http2';
 import { type AnyResponse, type RequestHandler, ServerRequest } from '@framework/application';
 import type { BodyErrorReporter } from '@framework/application/server-kit';
+import { authorityMismatch } from '../http/authority-mismatch';
 import { Http2StreamSource } from '../http/http2-stream-source';
-import { type AnswerOutput, answerRequest } from './answer-flow';
+import { type AnswerOutput, answerError, answerRequest } from './answer-flow';
 import { type ListenerOptions, setUpListener } from './listener-setup';
 import { writeHttp2Fallback, writeHttp2Response, writeHttp2Text } from './write-http2-stream';
 
@@ -16,7 +17,7 @@ const { HTTP_STATUS_CONTINUE, HTTP_STATUS_EXPECTATION_FAILED, HTTP_STATUS_METHOD
  * the stream), without the compatibility API's request and response objects; otherwise as
  * `createListener`: the same `ServerRequest`, the same answers, every error contained. As the
  * compatibility API does, CONNECT gets 405, `Expect: 100-continue` a 100 before the request is
- * handled, and any other expectation 417.
+ * handled, and any other expectation 417. A `Host` header that disagrees with `:authority` is a 400.
  */
 export function createStreamListener(handler: RequestHandler, options: ListenerOptions = {}): StreamListener {
   const { requestOptions, trust, fallback } = setUpListener(handler, options);
@@ -37,7 +38,9 @@ export function createStreamListener(handler: RequestHandler, options: ListenerO
       stream.additionalHeaders({ ':status': HTTP_STATUS_CONTINUE });
     }
     const request = ServerRequest.fromSource(new Http2StreamSource(stream, headers, trust), requestOptions);
-    answerRequest(HTTP2_OUTPUT, stream, handler, request, fallback, undefined);
+    const mismatch = authorityMismatch(headers);
+    if (mismatch === undefined) answerRequest(HTTP2_OUTPUT, stream, handler, request, fallback, undefined);
+    else answerError(HTTP2_OUTPUT, stream, mismatch, request, fallback);
   };
 }
 
@@ -57,6 +60,6 @@ function answerBare(stream: ServerHttp2Stream, status: number): void {
   stream.respond({ ':status': status }, { endStream: true });
 }
 
-function ignoreStreamError(): void {
+export function ignoreStreamError(): void {
   // Reported to no one: the client ended the stream, and a failed answer is reported where it fails.
 }

@@ -16,8 +16,17 @@ export const FRAME = {
   SETTINGS: 0x4,
   PING: 0x6,
   GOAWAY: 0x7,
+  CONTINUATION: 0x9,
 } as const;
 export const REFUSED_STREAM = 0x7;
+
+/** A header field as a raw client sends it: any name (pseudo-headers included), any value. */
+export type Field = readonly [name: string, value: string];
+
+const END_STREAM = 0x1;
+const END_HEADERS = 0x4;
+/** The largest frame payload a peer must accept (SETTINGS_MAX_FRAME_SIZE's initial value). */
+const MAX_FRAME_PAYLOAD = 16_384;
 
 const PREFACE = 'PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n';
 
@@ -30,9 +39,46 @@ function frame(type: number, flags: number, streamId: number, payload: Buffer): 
   return Buffer.concat([head, payload]);
 }
 
-/** An HPACK string literal, not Huffman-coded (lengths below 127). */
+/** The pseudo-headers of a request as a well-behaved client sends them, `:authority` localhost. */
+export function requestFields(scheme: 'http' | 'https', method: string, path: string): Field[] {
+  return [
+    [':method', method],
+    [':scheme', scheme],
+    [':path', path],
+    [':authority', 'localhost'],
+  ];
+}
+
+/** How a stream ended: the text of its DATA frames, and the error code of its RST_STREAM if it was reset. */
+export interface StreamEnd {
+  readonly body: string;
+  readonly reset: number | undefined;
+  /** Whether any DATA frame came (HEAD answers must have none). */
+  readonly hasData: boolean;
+}
+
+/** An HPACK integer (RFC 7541 §5.1) with a `prefixBits`-bit prefix, `first` holding the bits above it. */
+function hpackInteger(value: number, prefixBits: number, first = 0): Buffer {
+  const max = (1 << prefixBits) - 1;
+  if (value < max) return Buffer.from([first | value]);
+  const bytes = [first | max];
+  let rest = value - max;
+  for (; rest >= 128; rest = Math.floor(rest / 128)) bytes.push((rest % 128) + 128);
+  bytes.push(rest);
+  return Buffer.from(bytes);
+}
+
+/** An HPACK string literal, not Huffman-coded. */
 function literal(value: string): Buffer {
-  return Buffer.concat([Buffer.from([value.length]), Buffer.from(value, 'latin1')]);
+  const bytes = Buffer.from(value, 'latin1');
+  return Buffer.concat([hpackInteger(bytes.length, 7), bytes]);
+}
+
+/** A header block of literal fields without indexing and with new names (RFC 7541 §6.2.2). */
+function literalBlock(fields: readonly Field[]): Buffer {
+  return Buffer.concat(
+    fields.flatMap(([name, value]) => [Buffer.from([0x00]), literal(name), literal(value)]),
+  );
 }
 
 /**
@@ -83,9 +129,81 @@ export class RawHttp2Connection {
     this.socket.write(frame(FRAME.HEADERS, 0x4, streamId, this.headerBlock(0x83, path)));
   }
 
-  /** A DATA frame of `payload` on stream `streamId`, not the end of its body. */
-  data(streamId: number, payload: string): void {
-    this.socket.write(frame(FRAME.DATA, 0, streamId, Buffer.from(payload, 'latin1')));
+  /**
+   * A HEADERS frame (and CONTINUATION frames past 16 KiB) of exactly `fields` on stream `streamId`:
+   * a request's headers, or its trailers. Ends the stream unless `endStream` is false.
+   */
+  headers(streamId: number, fields: readonly Field[], { endStream = true } = {}): void {
+    const block = literalBlock(fields);
+    const parts: Buffer[] = [];
+    for (let start = 0; start < block.length || parts.length === 0; start += MAX_FRAME_PAYLOAD) {
+      parts.push(block.subarray(start, start + MAX_FRAME_PAYLOAD));
+    }
+    parts.forEach((part, index) => {
+      const last = index === parts.length - 1 ? END_HEADERS : 0;
+      const type = index === 0 ? FRAME.HEADERS : FRAME.CONTINUATION;
+      const flags = last | (index === 0 && endStream ? END_STREAM : 0);
+      this.socket.write(frame(type, flags, streamId, part));
+    });
+  }
+
+  /** A DATA frame of `payload` on stream `streamId`, the end of its body when `endStream`. */
+  data(streamId: number, payload: string, { endStream = false } = {}): void {
+    this.socket.write(
+      frame(FRAME.DATA, endStream ? END_STREAM : 0, streamId, Buffer.from(payload, 'latin1')),
+    );
+  }
+
+  /** Any frame, as given. */
+  frame(type: number, flags: number, streamId: number, payload: Buffer): void {
+    this.socket.write(frame(type, flags, streamId, payload));
+  }
+
+  /** Stops reading what the server sends, as a client that never reads its answers. */
+  stopReading(): void {
+    this.socket.pause();
+  }
+
+  /** Reads again after `stopReading()`. */
+  resumeReading(): void {
+    this.socket.resume();
+  }
+
+  /** Whether the connection has closed (the server ended it, or `destroy()`). */
+  isClosed(): boolean {
+    return this.socket.destroyed;
+  }
+
+  /** The frames received on stream `streamId`. */
+  framesOf(streamId: number): Frame[] {
+    return this.frames.filter((received) => received.streamId === streamId);
+  }
+
+  /**
+   * Resolves once stream `streamId` has ended (a frame with END_STREAM, or a RST_STREAM); the status is
+   * not decoded (HPACK), the body is text.
+   */
+  async end(streamId: number): Promise<StreamEnd> {
+    const ended = (): boolean =>
+      this.framesOf(streamId).some(
+        (received) => received.type === FRAME.RST_STREAM || (received.flags & END_STREAM) !== 0,
+      );
+    await this.until(ended);
+    const frames = this.framesOf(streamId);
+    const data = frames.filter((received) => received.type === FRAME.DATA);
+    const reset = frames.find((received) => received.type === FRAME.RST_STREAM);
+    return {
+      body: Buffer.concat(data.map((received) => received.payload)).toString('utf8'),
+      reset: reset?.payload.readUInt32BE(0),
+      hasData: data.length > 0,
+    };
+  }
+
+  /** The error codes of the GOAWAY frames received. */
+  goaways(): number[] {
+    return this.frames
+      .filter((received) => received.type === FRAME.GOAWAY)
+      .map((received) => received.payload.readUInt32BE(4));
   }
 
   /** Resets stream `streamId` with error `code` (RST_STREAM): its body never ends. */
