@@ -139,12 +139,17 @@ describeWithRedis('RedisSessionStore', () => {
     expect(stored).toBeUndefined();
   });
 
-  it('looks up no id that is not base64url of 22 to 256 characters, and refuses to write one', async () => {
+  it('looks up, deletes and rotates away no id that is not base64url of 22 to 256 characters, and refuses to write one', async () => {
     await client.hset('framework:session:../x*', 'm:c', '1', 'm:t', '1');
     for (const id of ['', 'short', '../x*', 'a'.repeat(257), `${newId()}\r\nFLUSHALL`])
       expect(await store.get(id)).toBeUndefined();
     await store.destroy('../x*');
-    expect(await client.exists('framework:session:../x*')).toBe(1);
+    const rotated = newId();
+    await store.rotate('../x*', rotated, { data: data({ a: 1 }), createdAt: NOW, touchedAt: NOW }, HOUR);
+    expect([await client.exists('framework:session:../x*'), (await store.get(rotated))?.data]).toEqual([
+      1,
+      data({ a: 1 }),
+    ]);
     await expect(store.set('../x*', change({ a: 1 }, [], NOW), HOUR)).rejects.toThrow(
       'RedisSessionStore: a session id to write must be base64url of 22 to 256 characters.',
     );
