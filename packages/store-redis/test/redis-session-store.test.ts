@@ -42,6 +42,11 @@ describeWithRedis('RedisSessionStore', () => {
       (s) => s.get(a),
       (s) => s.set(a, change({ y: 'é"\n' }, ['x']), HOUR),
       (s) => s.get(a),
+      // Keys that differ only in lone surrogates, which UTF-8 alone would make one field.
+      (s) => s.set(a, change({ '\ud800': 1, '\udbff': 2, '\ufffd': 3 }), HOUR),
+      (s) => s.get(a),
+      (s) => s.set(a, change({}, ['\ud800', '\ufffd']), HOUR),
+      (s) => s.get(a),
       (s) =>
         s.rotate(
           a,
