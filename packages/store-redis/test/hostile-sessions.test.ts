@@ -11,7 +11,6 @@ import { describeWithRedis, type RunningRedis, startRedis } from './support/redi
 
 const SECRET = 'a-session-secret-shared-by-every-process-0123456789';
 const PREFIX = 'framework:session:';
-const STORE_KEY = /^framework:session:[A-Za-z0-9_-]{32}$/;
 
 /** The `sid` cookie an answer sets: its value, '' when it drops the cookie, undefined when it sets none. */
 function sidOf(answer: Answer): string | undefined {
