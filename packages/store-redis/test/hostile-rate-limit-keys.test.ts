@@ -8,9 +8,9 @@ import { RedisRateLimitStore, RedisSessionStore } from '../src';
 import { type CommandLog, logCommands } from './support/command-log';
 import { type Answer, send } from './support/http-get';
 import { serve } from './support/serve';
+import { SECRET } from './support/session-modes';
 import { describeWithRedis, type RunningRedis, startRedis } from './support/redis-server';
 
-const SECRET = 'a-session-secret-shared-by-every-process-0123456789';
 // One prefix for both stores: their keys still cannot meet.
 const PREFIX = 'app:';
 

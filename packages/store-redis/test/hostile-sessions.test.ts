@@ -7,9 +7,9 @@ import { RedisSessionStore } from '../src';
 import { type CommandLog, logCommands } from './support/command-log';
 import { type Answer, send } from './support/http-get';
 import { serve } from './support/serve';
+import { SECRET } from './support/session-modes';
 import { describeWithRedis, type RunningRedis, startRedis } from './support/redis-server';
 
-const SECRET = 'a-session-secret-shared-by-every-process-0123456789';
 const PREFIX = 'framework:session:';
 
 /** The `sid` cookie an answer sets: its value, '' when it drops the cookie, undefined when it sets none. */

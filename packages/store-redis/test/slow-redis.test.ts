@@ -1,15 +1,15 @@
 import { afterAll, afterEach, expect, it } from '@jest/globals';
-import { Application, JsonResponse, type ServerRequest, TextResponse } from '@framework/application';
-import { rateLimit, session } from '@framework/middleware';
+import { Application, TextResponse } from '@framework/application';
+import { rateLimit } from '@framework/middleware';
 import { FindMyWayRouter } from '@framework/router-fmw';
 import { Redis } from 'ioredis';
 import { RedisRateLimitStore, RedisSessionStore } from '../src';
 import { type Answer, send } from './support/http-get';
 import { retryUntil } from './support/outage-run';
 import { serve } from './support/serve';
+import { pipeSessionModes } from './support/session-modes';
 import { describeWithRedis, freePort, type RunningRedis, startRedis } from './support/redis-server';
 
-const SECRET = 'a-session-secret-shared-by-every-process-0123456789';
 const quiet = { warn: () => undefined, error: () => undefined };
 
 /** An application limited and with sessions in the Redis at `url`, each in both modes. */
@@ -21,30 +21,7 @@ async function servedOn(url: string, bounds: { commandTimeout: number; storeTime
   const common = { limit: 1000, window: 60_000, store: limits, storeTimeout, logger: quiet };
   app.pipe('/open', rateLimit({ ...common, name: 'open', onStoreError: 'fail-open' }));
   app.pipe('/closed', rateLimit({ ...common, name: 'closed', onStoreError: 'fail-closed' }));
-  for (const mode of ['open', 'closed'] as const) {
-    const sessions = session({
-      secret: SECRET,
-      store: sessionStore,
-      name: `s-${mode}`,
-      path: `/s-${mode}`,
-      onStoreError: `fail-${mode}`,
-      storeTimeout,
-      logger: quiet,
-    });
-    const me = (request: ServerRequest) =>
-      new JsonResponse({ user: sessions.get(request).get('user') ?? null });
-    const sub = new Application(new FindMyWayRouter(), { development: false, onError: () => undefined });
-    sub.pipe(sessions);
-    sub.pipeRoutingMiddleware();
-    sub.pipeDispatchMiddleware();
-    sub.get('/me', me);
-    sub.post('/login', async (request) => {
-      await sessions.get(request).regenerate({ userId: 'ada' });
-      sessions.get(request).set('user', 'ada');
-      return me(request);
-    });
-    app.pipe(`/s-${mode}`, sub);
-  }
+  pipeSessionModes(app, sessionStore, { prefix: 's-', storeTimeout, logger: quiet });
   app.pipeRoutingMiddleware();
   app.pipeDispatchMiddleware();
   app.get('/open', () => new TextResponse('open'));
