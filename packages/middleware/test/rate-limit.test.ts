@@ -227,6 +227,39 @@ describe('rateLimit', () => {
     expect(keys[3]).toMatch(/^default:sha256:[0-9a-f]{64}$/);
   });
 
+  it('digests a short key that starts with sha256: or holds a lone surrogate, so it never stands for another client', async () => {
+    const keys: string[] = [];
+    const store = new MemoryRateLimitStore();
+    let next = '';
+    const app = limitedApp(
+      rateLimit({
+        limit: 1,
+        window: 60_000,
+        store: {
+          hit: (key, cost, quota, now) => {
+            keys.push(key);
+            return store.hit(key, cost, quota, now);
+          },
+        },
+        key: () => next,
+      }),
+    );
+    const long = 'k'.repeat(5000);
+    for (const key of [long, `sha256:${'0'.repeat(64)}`, '\ud800', '\udbff', 'plain']) {
+      next = key;
+      await get(app);
+    }
+    const [digestOfLong, digestShaped, lowSurrogate, highSurrogate, plain] = keys;
+    expect(digestShaped).toMatch(/^default:sha256:[0-9a-f]{64}$/);
+    expect(digestShaped).not.toBe(`default:sha256:${'0'.repeat(64)}`);
+    expect([lowSurrogate, highSurrogate]).toEqual([
+      expect.stringMatching(/^default:sha256:[0-9a-f]{64}$/),
+      expect.stringMatching(/^default:sha256:[0-9a-f]{64}$/),
+    ]);
+    expect(new Set([digestOfLong, digestShaped, lowSurrogate, highSurrogate]).size).toBe(4);
+    expect(plain).toBe('default:plain');
+  });
+
   it('answers 500 when the key function returns no string, and contains what it throws', async () => {
     const empty = limitedApp(rateLimit({ limit: 1, window: 60_000, key: () => '' }));
     const missing = limitedApp(rateLimit({ limit: 1, window: 60_000, key: (() => undefined) as never }));

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
-import { Application, JsonResponse, type ServerRequest } from '@framework/application';
-import { session } from '@framework/middleware';
+import { Application } from '@framework/application';
 import { FindMyWayRouter } from '@framework/router-fmw';
 import { RedisSessionStore } from '../src';
 import { type Answer, send } from './support/http-get';
 import { retryUntil, runKillingRedis } from './support/outage-run';
 import { serve } from './support/serve';
+import { pipeSessionModes } from './support/session-modes';
 import { describeWithRedis, type RunningRedis, startRedis } from './support/redis-server';
 
 const COMMAND_TIMEOUT = 1000;
-const SECRET = 'a-session-secret-shared-by-every-process-0123456789';
 type Mode = 'open' | 'closed';
 
 describeWithRedis('session() when Redis goes away mid-run', () => {
@@ -24,31 +23,8 @@ describeWithRedis('session() when Redis goes away mid-run', () => {
     redis = await startRedis();
     store = new RedisSessionStore({ redis: redis.url, commandTimeout: COMMAND_TIMEOUT });
     const app = new Application(new FindMyWayRouter(), { development: false, onError: () => undefined });
-    for (const mode of ['open', 'closed'] as const) {
-      // The middleware's own bound is far away: only the command timeout can end a wait on Redis.
-      const sessions = session({
-        secret: SECRET,
-        store,
-        name: mode,
-        path: `/${mode}`,
-        onStoreError: `fail-${mode}`,
-        storeTimeout: 60_000,
-        logger,
-      });
-      const me = (request: ServerRequest) =>
-        new JsonResponse({ user: sessions.get(request).get('user') ?? null });
-      const sub = new Application(new FindMyWayRouter(), { development: false, onError: () => undefined });
-      sub.pipe(sessions);
-      sub.pipeRoutingMiddleware();
-      sub.pipeDispatchMiddleware();
-      sub.get('/me', me);
-      sub.post('/login', async (request) => {
-        await sessions.get(request).regenerate({ userId: 'ada' });
-        sessions.get(request).set('user', 'ada');
-        return me(request);
-      });
-      app.pipe(`/${mode}`, sub);
-    }
+    // The middleware's own bound is far away: only the command timeout can end a wait on Redis.
+    pipeSessionModes(app, store, { storeTimeout: 60_000, logger });
     ({ origin, close } = await serve(app));
   }, 30_000);
   afterAll(async () => {

@@ -42,6 +42,11 @@ describeWithRedis('RedisSessionStore', () => {
       (s) => s.get(a),
       (s) => s.set(a, change({ y: 'é"\n' }, ['x']), HOUR),
       (s) => s.get(a),
+      // Keys that differ only in lone surrogates, which UTF-8 alone would make one field.
+      (s) => s.set(a, change({ '\ud800': 1, '\udbff': 2, '\ufffd': 3 }), HOUR),
+      (s) => s.get(a),
+      (s) => s.set(a, change({}, ['\ud800', '\ufffd']), HOUR),
+      (s) => s.get(a),
       (s) =>
         s.rotate(
           a,
@@ -139,12 +144,17 @@ describeWithRedis('RedisSessionStore', () => {
     expect(stored).toBeUndefined();
   });
 
-  it('looks up no id that is not base64url of 22 to 256 characters, and refuses to write one', async () => {
+  it('looks up, deletes and rotates away no id that is not base64url of 22 to 256 characters, and refuses to write one', async () => {
     await client.hset('framework:session:../x*', 'm:c', '1', 'm:t', '1');
     for (const id of ['', 'short', '../x*', 'a'.repeat(257), `${newId()}\r\nFLUSHALL`])
       expect(await store.get(id)).toBeUndefined();
     await store.destroy('../x*');
-    expect(await client.exists('framework:session:../x*')).toBe(1);
+    const rotated = newId();
+    await store.rotate('../x*', rotated, { data: data({ a: 1 }), createdAt: NOW, touchedAt: NOW }, HOUR);
+    expect([await client.exists('framework:session:../x*'), (await store.get(rotated))?.data]).toEqual([
+      1,
+      data({ a: 1 }),
+    ]);
     await expect(store.set('../x*', change({ a: 1 }, [], NOW), HOUR)).rejects.toThrow(
       'RedisSessionStore: a session id to write must be base64url of 22 to 256 characters.',
     );

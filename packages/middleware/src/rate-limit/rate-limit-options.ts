@@ -23,7 +23,7 @@ export interface RateLimitOptions {
   /**
    * Who a request counts against (default `clientAddressKey`: the normalised client address as the
    * application's `trustProxy` option resolves it). Must return a non-empty string; keys over 200
-   * characters are stored as their SHA-256 digest.
+   * characters, starting with `sha256:` or holding a lone surrogate are stored as their SHA-256 digest.
    */
   readonly key?: (request: ServerRequest) => MaybePromise<string>;
   /** Where the state lives (default: a `MemoryRateLimitStore` of 100,000 keys for this middleware). */

@@ -58,11 +58,15 @@ export class RedisSessionStore extends RedisStore implements SessionStore {
     if (STORE_ID.test(id)) await this.client.del(this.prefix + id);
   }
 
-  /** Deletes `oldId` and writes `session` under `newId` in one script. */
+  /**
+   * Deletes `oldId` and writes `session` under `newId` in one script; an `oldId` that is not
+   * base64url of 22 to 256 characters names no session of this store, and no key is deleted for it.
+   */
   async rotate(oldId: string, newId: string, session: StoredSession, ttl: number): Promise<void> {
+    const newKey = this.key(newId);
     await SESSION_ROTATE.run(
       this.client,
-      [this.prefix + oldId, this.key(newId)],
+      [STORE_ID.test(oldId) ? this.prefix + oldId : newKey, newKey],
       [ttlOf(ttl), ...sessionFields(session)],
     );
   }

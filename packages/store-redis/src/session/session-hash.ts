@@ -3,7 +3,11 @@ import { StoreRedisError } from '../errors';
 
 // One Redis hash per session: its data as `d:<key>` → JSON text, its times and user as `m:*` fields,
 // so no data key can overwrite them and one key is written or deleted without touching the others.
+// A key holding a lone surrogate, which UTF-8 would turn into U+FFFD (one field for many keys), is
+// written as `j:<key as JSON>`, which escapes it.
 const DATA = 'd:';
+const JSON_DATA = 'j:';
+const LONE_SURROGATE = /\p{Cs}/u;
 const CREATED_AT = 'm:c';
 const TOUCHED_AT = 'm:t';
 const USER_ID = 'm:u';
@@ -21,14 +25,25 @@ export function sessionFields(session: StoredSession): string[] {
 export function changeFields(change: SessionChange): { readonly pairs: string[]; readonly unset: string[] } {
   return {
     pairs: [TOUCHED_AT, String(change.touchedAt), ...dataFields(change.set)],
-    unset: change.unset.map((key) => DATA + key),
+    unset: change.unset.map(fieldOf),
   };
 }
 
 function dataFields(data: Readonly<Record<string, unknown>>): string[] {
   const fields: string[] = [];
-  for (const key of Object.keys(data)) fields.push(DATA + key, JSON.stringify(data[key]));
+  for (const key of Object.keys(data)) fields.push(fieldOf(key), JSON.stringify(data[key]));
   return fields;
+}
+
+function fieldOf(key: string): string {
+  return LONE_SURROGATE.test(key) ? JSON_DATA + JSON.stringify(key) : DATA + key;
+}
+
+/** The data key a hash field holds, or undefined for a field of the session's own. */
+function keyOf(field: string): string | undefined {
+  if (field.startsWith(DATA)) return field.slice(DATA.length);
+  if (field.startsWith(JSON_DATA)) return JSON.parse(field.slice(JSON_DATA.length)) as string;
+  return undefined;
 }
 
 /** The session a hash holds (HGETALL's reply), undefined for an absent key; a foreign shape throws. */
@@ -37,9 +52,9 @@ export function sessionOf(hash: Readonly<Record<string, string>>, key: string): 
   if (fields.length === 0) return undefined;
   const data: Record<string, unknown> = Object.create(null);
   for (const field of fields) {
-    if (!field.startsWith(DATA)) continue;
     try {
-      data[field.slice(DATA.length)] = JSON.parse(hash[field] as string);
+      const key = keyOf(field);
+      if (key !== undefined) data[key] = JSON.parse(hash[field] as string);
     } catch {
       throw badSession(key, `its field ${JSON.stringify(field)} is not JSON`);
     }

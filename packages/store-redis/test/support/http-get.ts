@@ -12,12 +12,13 @@ export function get(origin: string, path = '/'): Promise<Answer> {
   return send(origin, 'GET', path);
 }
 
-/** `method` `path` on a fresh connection with `headers`; rejects when no answer comes within five seconds. */
+/** `method` `path` on a fresh connection with `headers` and `body`; rejects when no answer comes within five seconds. */
 export function send(
   origin: string,
   method: string,
   path: string,
   headers: OutgoingHttpHeaders = {},
+  body?: string,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(`${origin}${path}`, { agent: false, method, headers }, (res) => {
@@ -31,6 +32,6 @@ export function send(
       req.destroy(new Error(`No answer to ${method} ${path} within 5 s: a hung request`)),
     );
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
