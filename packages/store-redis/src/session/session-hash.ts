@@ -53,8 +53,8 @@ export function sessionOf(hash: Readonly<Record<string, string>>, key: string): 
   const data: Record<string, unknown> = Object.create(null);
   for (const field of fields) {
     try {
-      const key = keyOf(field);
-      if (key !== undefined) data[key] = JSON.parse(hash[field] as string);
+      const dataKey = keyOf(field);
+      if (dataKey !== undefined) data[dataKey] = JSON.parse(hash[field] as string);
     } catch {
       throw badSession(key, `its field ${JSON.stringify(field)} is not JSON`);
     }
