@@ -3,6 +3,7 @@ import { type AnyResponse, type RequestHandler, ServerRequest } from '@framework
 import type { BodyErrorReporter } from '@framework/application/server-kit';
 import { checkHost } from '../http/host-header';
 import { NodeRequestSource } from '../http/node-request-source';
+import { hasUnknownTransferCoding } from '../http/transfer-coding';
 import type { NodeRequest, NodeResponse } from '../http/node-message';
 import { type AnswerOutput, answerError, answerRequest, type ListeningServer } from './answer-flow';
 import { afterEarlierAnswers, canAnswerNow, leavesBodyUnread } from './connection-reuse';
@@ -25,6 +26,10 @@ export type NodeListener = (req: NodeRequest, res: NodeResponse) => void;
 export function createListener(handler: RequestHandler, options: ListenerOptions = {}): NodeListener {
   const { requestOptions, trust, fallback } = setUpListener(handler, options);
   const answer = (req: NodeRequest, res: NodeResponse, server: unknown): void => {
+    if (req.httpVersionMajor === 1 && hasUnknownTransferCoding(req as IncomingMessage)) {
+      refuseTransferCoding(res as ServerResponse);
+      return;
+    }
     const request = ServerRequest.fromSource(new NodeRequestSource(req, res, trust), requestOptions);
     const badHost = req.httpVersionMajor === 1 ? checkHost(req as IncomingMessage) : undefined;
     // Http2ServerResponse's compatibility API takes the same calls, raw header arrays included.
@@ -70,6 +75,15 @@ const NODE_OUTPUT: AnswerOutput<ServerResponse> = {
 function mustClose(req: IncomingMessage | undefined, server: ListeningServer | undefined): boolean {
   if (req === undefined || req.httpVersionMajor === 2) return false;
   return server?.listening === false || leavesBodyUnread(req) || awaitsContinue(req);
+}
+
+/**
+ * Answers 501 to a body in a transfer coding the server does not decode (RFC 9112 §6.1), bare and
+ * closing as Node's own refusals of malformed framing: a client's choice is no server error to report.
+ */
+function refuseTransferCoding(res: ServerResponse): void {
+  res.writeHead(501, ['connection', 'close', 'content-length', '0']);
+  res.end();
 }
 
 /** Answers with the error response, unless the failed answer already went out in part (then cuts it). */

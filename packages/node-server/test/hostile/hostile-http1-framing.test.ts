@@ -60,8 +60,18 @@ const REFUSED: readonly (readonly [string, string])[] = [
   ['a Content-Length in the trailers', chunked('5\r\nhello\r\n0\r\nContent-Length: 40\r\n\r\n')],
 ];
 
-/** Sizes past Node's caps: the status says which, and the connection closes. */
-const OVERSIZED: readonly (readonly [string, string, string])[] = [
+/** Refused with another status (sizes past Node's caps, codings not decoded), and closed. */
+const OTHER_REFUSALS: readonly (readonly [string, string, string])[] = [
+  [
+    'Transfer-Encoding: gzip, chunked (only chunked is decoded)',
+    chunked(HELLO_CHUNKED, 'Transfer-Encoding: gzip, chunked'),
+    'HTTP/1.1 501 Not Implemented',
+  ],
+  [
+    'Transfer-Encoding: identity, chunked',
+    chunked(HELLO_CHUNKED, 'Transfer-Encoding: identity, chunked'),
+    'HTTP/1.1 501 Not Implemented',
+  ],
   [
     'a chunk extension of 20 KiB (Node caps them at 16 KiB)',
     chunked(`5;${'e'.repeat(20 * 1024)}\r\nhello\r\n0\r\n\r\n`),
@@ -128,7 +138,7 @@ describe.each(HTTP1_TRANSPORTS)('request smuggling shapes, %s', (transport) => {
     expectRefused(bytes, 'HTTP/1.1 400 Bad Request'),
   );
 
-  test.each(OVERSIZED)('%s: refused and closed; nothing after it is read', (_shape, bytes, statusLine) =>
+  test.each(OTHER_REFUSALS)('%s: refused and closed; nothing after it is read', (_shape, bytes, statusLine) =>
     expectRefused(bytes, statusLine),
   );
 
