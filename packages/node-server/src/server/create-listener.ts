@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type AnyResponse, type RequestHandler, ServerRequest } from '@framework/application';
 import type { BodyErrorReporter } from '@framework/application/server-kit';
+import { awaitsContinue } from '../http/expect-continue';
 import { checkHost } from '../http/host-header';
+import type { NodeRequest, NodeResponse } from '../http/node-message';
 import { NodeRequestSource } from '../http/node-request-source';
 import { hasUnknownTransferCoding } from '../http/transfer-coding';
-import type { NodeRequest, NodeResponse } from '../http/node-message';
 import { type AnswerOutput, answerError, answerRequest, type ListeningServer } from './answer-flow';
 import { afterEarlierAnswers, canAnswerNow, leavesBodyUnread } from './connection-reuse';
-import { awaitsContinue } from '../http/expect-continue';
 import { type ListenerOptions, setUpListener } from './listener-setup';
 import { writeNodeResponse, writeTextAnswer } from './write-node-response';
 
