@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Server } from 'node:http';
 import { connect } from 'node:net';
 import { JsonResponse, TextResponse } from '@framework/application';
+import type { RunOptions } from '../../src';
 import { MAX_WAITING_REQUESTS } from '../../src/server/connection-reuse';
 import { createApp } from '../support/app';
 import { openConnection, parseAnswers, rawExchange } from '../support/raw-http';
@@ -19,28 +20,40 @@ const SERVER_TIMEOUTS = {
   connectionsCheckingInterval: 50,
 } as const;
 
-describe('hostile HTTP/1.1 floods and slow clients', () => {
+/** Requests handed to the server, requests whose handler ran, and the most that waited at once. */
+interface Counts {
+  received: number;
+  handled: number;
+  mostWaiting: number;
+}
+
+/** Serves the flood routes with `options`; `counts` follows the requests of `/users/{id}`. */
+async function serveCounted(
+  counts: Counts,
+  options: RunOptions = {},
+): Promise<{ server: Server; origin: string }> {
+  const app = createApp();
+  app.get('/static', () => new TextResponse('static'));
+  app.get('/users/{id}', (req) => {
+    counts.handled += 1;
+    return new JsonResponse({ id: req.params.id });
+  });
+  app.post('/upload', async (req) => new TextResponse(`read ${(await req.text()).length}`));
+  const served = await serve(app, options);
+  served.server.on('request', () => {
+    counts.received += 1;
+    counts.mostWaiting = Math.max(counts.mostWaiting, counts.received - counts.handled);
+  });
+  return served;
+}
+
+describe('hostile HTTP/1.1 slow and silent clients (short server timeouts)', () => {
   let server: Server;
   let origin: string;
-  /** Requests handed to the server, and requests whose handler ran. */
-  const counts = { received: 0, handled: 0, mostWaiting: 0 };
   beforeAll(async () => {
-    const app = createApp();
-    app.get('/static', () => new TextResponse('static'));
-    app.get('/users/{id}', (req) => {
-      counts.handled += 1;
-      return new JsonResponse({ id: req.params.id });
-    });
-    app.post('/upload', async (req) => new TextResponse(`read ${(await req.text()).length}`));
-    ({ server, origin } = await serve(app, SERVER_TIMEOUTS));
-    server.on('request', () => {
-      counts.received += 1;
-      counts.mostWaiting = Math.max(counts.mostWaiting, counts.received - counts.handled);
-    });
+    ({ server, origin } = await serveCounted({ received: 0, handled: 0, mostWaiting: 0 }, SERVER_TIMEOUTS));
   });
   afterAll(() => closeServer(server));
-
-  const resetCounts = (): void => Object.assign(counts, { received: 0, handled: 0, mostWaiting: 0 });
 
   test('headers dripped a byte at a time are cut by headersTimeout with 408 and a close', async () => {
     const drip = Array.from({ length: 100 }, () => ['a', { pauseMs: 50 }] as const).flat();
@@ -66,6 +79,20 @@ describe('hostile HTTP/1.1 floods and slow clients', () => {
     }
     await expectStillServing(origin);
   });
+});
+
+describe('hostile HTTP/1.1 pipelining floods and Expect (default server timeouts)', () => {
+  let server: Server;
+  let origin: string;
+  const counts: Counts = { received: 0, handled: 0, mostWaiting: 0 };
+  beforeAll(async () => {
+    ({ server, origin } = await serveCounted(counts));
+  });
+  afterAll(() => closeServer(server));
+
+  const resetCounts = (): void => {
+    Object.assign(counts, { received: 0, handled: 0, mostWaiting: 0 });
+  };
 
   test('10 000 tiny requests pipelined on one connection are answered in order, never more than the cap waiting', async () => {
     resetCounts();
