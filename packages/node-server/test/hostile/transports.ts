@@ -35,7 +35,10 @@ export interface TransportAnswer {
 export interface ServedOver {
   readonly server: NodeServer;
   send(exchange: Exchange): Promise<TransportAnswer>;
-  /** A raw connection (TCP, or TLS for HTTPS) for hand-written HTTP/1.1; HTTP/1 transports only. */
+  /**
+   * A raw connection for hand-written HTTP/1.1: TCP, TLS for HTTPS, and TLS asking for `http/1.1` by
+   * ALPN for h2 (its HTTP/1.1 fallback); not for h2c.
+   */
   connect(): Socket;
   close(): Promise<void>;
 }
@@ -66,8 +69,8 @@ export async function serveOver(
         ? sendHttp2(port, transport === 'h2' ? ca : undefined, exchange)
         : sendHttp1(port, transport === 'HTTPS' ? ca : undefined, exchange),
     connect: () =>
-      transport === 'HTTPS'
-        ? tlsConnect({ host: '127.0.0.1', port, ca, servername: 'localhost' })
+      transport === 'HTTPS' || transport === 'h2'
+        ? tlsConnect({ host: '127.0.0.1', port, ca, servername: 'localhost', ALPNProtocols: ['http/1.1'] })
         : netConnect(port, '127.0.0.1'),
     close: () =>
       new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
