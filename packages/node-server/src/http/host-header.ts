@@ -21,8 +21,14 @@ const CLOSE = { headers: { connection: 'close' } } as const;
  */
 export function checkHost(req: IncomingMessage): HttpError | undefined {
   const host = req.headers.host;
-  if (host === undefined) return undefined;
-  const raw = req.rawHeaders;
+  const error = host === undefined ? undefined : hostError(req.rawHeaders, host);
+  if (error !== undefined) return error;
+  const target = req.url ?? '/';
+  if (target.charCodeAt(0) !== 47) adoptTargetAuthority(req, target);
+  return undefined;
+}
+
+function hostError(raw: readonly string[], host: string): HttpError | undefined {
   let count = 0;
   for (let index = 0; index < raw.length; index += 2) {
     const name = raw[index] as string;
@@ -31,10 +37,7 @@ export function checkHost(req: IncomingMessage): HttpError | undefined {
   if (count > 1) {
     return new HttpError(400, `The request carries ${count} Host headers; send exactly one.`, CLOSE);
   }
-  if (!AUTHORITY.test(host)) return invalidHost(host);
-  const target = req.url ?? '/';
-  if (target.charCodeAt(0) !== 47) adoptTargetAuthority(req, target);
-  return undefined;
+  return AUTHORITY.test(host) ? undefined : invalidHost(host);
 }
 
 function adoptTargetAuthority(req: IncomingMessage, target: string): void {

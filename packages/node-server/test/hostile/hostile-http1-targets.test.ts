@@ -98,12 +98,18 @@ describe.each(HTTP1_TRANSPORTS)('hostile request targets and Host headers, %s', 
     expect(ran).toEqual([]);
   });
 
-  test('HTTP/1.1 without Host is Node’s 400; HTTP/1.0 without Host is served on localhost', async () => {
+  test('HTTP/1.1 without Host is Node’s 400; HTTP/1.0 without Host is served on localhost, or on the authority of an absolute-form target', async () => {
     const hostless = await exchange(served, ['GET /info HTTP/1.1\r\n\r\n' + FOLLOWING]);
     expect(hostless.answers.map((answer) => answer.statusLine)).toEqual(['HTTP/1.1 400 Bad Request']);
     const old = await exchange(served, ['GET /info HTTP/1.0\r\n\r\n']);
     expect(JSON.parse(old.answers[0]?.body ?? '')).toMatchObject({
       url: `${scheme(transport)}://localhost/info`,
+    });
+    const absolute = await exchange(served, ['GET http://other.example/info HTTP/1.0\r\n\r\n']);
+    expect(JSON.parse(absolute.answers[0]?.body ?? '')).toEqual({
+      url: 'http://other.example/info',
+      host: 'other.example',
+      path: '/info',
     });
   });
 
