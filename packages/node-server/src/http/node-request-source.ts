@@ -58,6 +58,6 @@ export class NodeRequestSource extends RequestSource {
   }
 
   protected readRaw(limit: number): Promise<Uint8Array> {
-    return readNodeBody(this.req, limit);
+    return readNodeBody(this.req, limit, this.res);
   }
 }

@@ -16,9 +16,37 @@ export const MAX_UNREAD_BODY = 64 * 1024;
  */
 export function afterEarlierAnswers(res: ServerResponse, answer: () => void): void {
   const socket = res.socket;
+  if (socket !== null) {
+    answerUnlessClosing(socket, answer);
+    return;
+  }
+  const connection = res.req.socket;
+  holdBack(connection);
   // A response gets its socket once: `on` spares the wrapper `once` would make for every such request.
-  if (socket === null) res.on('socket', (assigned: Socket) => answerUnlessClosing(assigned, answer));
-  else answerUnlessClosing(socket, answer);
+  res.on('socket', (assigned: Socket) => {
+    letThrough(connection);
+    answerUnlessClosing(assigned, answer);
+  });
+}
+
+/**
+ * Pipelined requests that may wait on one connection (4 096, about 8 MB of request and response
+ * objects): Node parses every request that arrives and, since these wait for the earlier answers
+ * instead of writing theirs, its own backpressure never stops the reading. Past the limit the client
+ * is pipelining without reading its answers, and the connection is closed.
+ */
+export const MAX_WAITING_REQUESTS = 4096;
+
+const waitingRequests = new WeakMap<Socket, number>();
+
+function holdBack(connection: Socket): void {
+  const waiting = (waitingRequests.get(connection) ?? 0) + 1;
+  waitingRequests.set(connection, waiting);
+  if (waiting > MAX_WAITING_REQUESTS) connection.destroy();
+}
+
+function letThrough(connection: Socket): void {
+  waitingRequests.set(connection, (waitingRequests.get(connection) ?? 1) - 1);
 }
 
 function answerUnlessClosing(socket: Socket, answer: () => void): void {

@@ -10,6 +10,7 @@ import {
 } from 'node:http2';
 import { createServer as createHttpsServer } from 'node:https';
 import type { Socket } from 'node:net';
+import { continueOnRead } from '../http/expect-continue';
 import { ConnectionWatch } from './connection-watch';
 import type { NodeListener } from './create-listener';
 import { ignoreStreamError, type StreamListener } from './create-stream-listener';
@@ -71,6 +72,7 @@ export function createNodeServer(
         ? createHttpServer(timeouts, listener)
         : createHttpsServer({ ...timeouts, ...https }, listener);
   }
+  if (http2 !== true || servesHttp1(options)) continueOnRead(server);
   // HTTP/1.1 connections: TLS ones once the handshake is done (HTTP/2 sessions write below them).
   const secure = https !== undefined;
   server.on(secure ? 'secureConnection' : 'connection', (socket: Socket) => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { Application, JsonResponse, TextResponse } from '@framework/application';
 import { type Certificate, selfSignedCertificate } from '../support/certificate';
-import { type ParsedAnswer, parseAnswers } from '../support/raw-http';
+import type { ParsedAnswer } from '../support/raw-http';
 import { ADAPTERS } from './adapters';
-import { HTTP1_TRANSPORTS, serveOver, type ServedOver } from './transports';
+import { exchange, HTTP1_TRANSPORTS, serveOver, type ServedOver } from './transports';
 
 let certificate: Certificate;
 beforeAll(async () => {
@@ -13,42 +13,6 @@ beforeAll(async () => {
 /** A request as sent by hand. */
 function request(head: string, headers: readonly string[] = [], body = ''): string {
   return `${head} HTTP/1.1\r\n${['Host: localhost', ...headers].map((line) => `${line}\r\n`).join('')}\r\n${body}`;
-}
-
-/**
- * Writes `steps` on one raw connection (TCP, or TLS for HTTPS) and reads until the server closes it;
- * with `endAfter`, the client half-closes once that many answers came (a server that keeps the
- * connection then closes it too). `keptOpen` tells whether the server was still serving when the
- * client ended.
- */
-function exchange(
-  served: ServedOver,
-  steps: readonly (string | Buffer)[],
-  endAfter?: number,
-): Promise<{ answers: ParsedAnswer[]; rest: string; endedByClient: boolean }> {
-  const socket = served.connect();
-  const chunks: Buffer[] = [];
-  let endedByClient = false;
-  return new Promise((resolve, reject) => {
-    socket.setTimeout(10_000, () => socket.destroy(new Error('The server did not close the connection')));
-    socket.once(socket.constructor.name === 'TLSSocket' ? 'secureConnect' : 'connect', () => {
-      for (const step of steps) if (!socket.destroyed) socket.write(step);
-    });
-    socket.on('data', (chunk: Buffer) => {
-      chunks.push(chunk);
-      if (endAfter === undefined || endedByClient) return;
-      if (parseAnswers(Buffer.concat(chunks).toString('latin1')).answers.length >= endAfter) {
-        endedByClient = true;
-        socket.end();
-      }
-    });
-    socket.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') reject(error);
-    });
-    socket.on('close', () =>
-      resolve({ ...parseAnswers(Buffer.concat(chunks).toString('latin1')), endedByClient }),
-    );
-  });
 }
 
 function pipeliningApp(createRouter: () => import('@framework/router-contract').Router<unknown>) {

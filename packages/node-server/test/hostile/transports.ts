@@ -5,6 +5,7 @@ import { connect as netConnect, type Socket } from 'node:net';
 import type { Application } from '@framework/application';
 import { type NodeServer, type RunOptions, run } from '../../src';
 import type { Certificate } from '../support/certificate';
+import { type ParsedAnswer, parseAnswers } from '../support/raw-http';
 import { closeSession, http2Request, http2Session, portOf } from '../support/clients';
 
 /** The transports `run()` serves: HTTP/1.1, HTTP/1.1 over TLS, HTTP/2 over TLS, cleartext HTTP/2. */
@@ -34,7 +35,10 @@ export interface TransportAnswer {
 export interface ServedOver {
   readonly server: NodeServer;
   send(exchange: Exchange): Promise<TransportAnswer>;
-  /** A raw connection (TCP, or TLS for HTTPS) for hand-written HTTP/1.1; HTTP/1 transports only. */
+  /**
+   * A raw connection for hand-written HTTP/1.1: TCP, TLS for HTTPS, and TLS asking for `http/1.1` by
+   * ALPN for h2 (its HTTP/1.1 fallback); not for h2c.
+   */
   connect(): Socket;
   close(): Promise<void>;
 }
@@ -65,12 +69,48 @@ export async function serveOver(
         ? sendHttp2(port, transport === 'h2' ? ca : undefined, exchange)
         : sendHttp1(port, transport === 'HTTPS' ? ca : undefined, exchange),
     connect: () =>
-      transport === 'HTTPS'
-        ? tlsConnect({ host: '127.0.0.1', port, ca, servername: 'localhost' })
+      transport === 'HTTPS' || transport === 'h2'
+        ? tlsConnect({ host: '127.0.0.1', port, ca, servername: 'localhost', ALPNProtocols: ['http/1.1'] })
         : netConnect(port, '127.0.0.1'),
     close: () =>
       new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
+}
+
+/**
+ * Writes `steps` on one raw connection (TCP, or TLS for HTTPS) and reads until the server closes it;
+ * with `endAfter`, the client half-closes once that many answers came (a server that keeps the
+ * connection then closes it too). `endedByClient` tells whether the server was still serving when the
+ * client ended.
+ */
+export function exchange(
+  served: ServedOver,
+  steps: readonly (string | Buffer)[],
+  endAfter?: number,
+): Promise<{ answers: ParsedAnswer[]; rest: string; endedByClient: boolean }> {
+  const socket = served.connect();
+  const chunks: Buffer[] = [];
+  let endedByClient = false;
+  return new Promise((resolve, reject) => {
+    socket.setTimeout(10_000, () => socket.destroy(new Error('The server did not close the connection')));
+    socket.once(socket.constructor.name === 'TLSSocket' ? 'secureConnect' : 'connect', () => {
+      for (const step of steps) if (!socket.destroyed) socket.write(step);
+    });
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      if (endAfter === undefined || endedByClient) return;
+      if (parseAnswers(Buffer.concat(chunks).toString('latin1')).answers.length >= endAfter) {
+        endedByClient = true;
+        socket.end();
+      }
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') reject(error);
+    });
+    socket.on('close', () =>
+      resolve({ ...parseAnswers(Buffer.concat(chunks).toString('latin1')), endedByClient }),
+    );
+  });
 }
 
 function sendHttp1(port: number, ca: string | undefined, exchange: Exchange): Promise<TransportAnswer> {
