@@ -20,24 +20,29 @@ const CLOSE = { headers: { connection: 'close' } } as const;
  * the header and `request.url` name the same site.
  */
 export function checkHost(req: IncomingMessage): HttpError | undefined {
-  const host = req.headers.host;
-  const error = host === undefined ? undefined : hostError(req.rawHeaders, host);
+  const error = hostError(req.rawHeaders);
   if (error !== undefined) return error;
   const target = req.url ?? '/';
   if (target.charCodeAt(0) !== 47) adoptTargetAuthority(req, target);
   return undefined;
 }
 
-function hostError(raw: readonly string[], host: string): HttpError | undefined {
+// This is the hot path of every HTTP/1 request: the raw headers are read, so Node need not build
+// `req.headers` for a request whose middleware never asks for it.
+function hostError(raw: readonly string[]): HttpError | undefined {
+  let host: string | undefined;
   let count = 0;
   for (let index = 0; index < raw.length; index += 2) {
     const name = raw[index] as string;
-    if (name.length === 4 && name.toLowerCase() === 'host') count += 1;
+    if (name.length === 4 && name.toLowerCase() === 'host') {
+      count += 1;
+      host ??= raw[index + 1];
+    }
   }
   if (count > 1) {
     return new HttpError(400, `The request carries ${count} Host headers; send exactly one.`, CLOSE);
   }
-  return AUTHORITY.test(host) ? undefined : invalidHost(host);
+  return host === undefined || AUTHORITY.test(host) ? undefined : invalidHost(host);
 }
 
 function adoptTargetAuthority(req: IncomingMessage, target: string): void {
