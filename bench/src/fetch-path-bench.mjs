@@ -65,6 +65,9 @@ const cases = {
   'hono: app.fetch': (url) => hono.fetch(new Request(url), server),
   ...(before && { 'before: app.fetch': (url) => before.fetch(new Request(url), server) }),
   'ours: app.fetch': (url) => ours.fetch(new Request(url), server),
+  // The same with each Request made once, to show the frameworks' own cost beside the runtime's.
+  'hono: app.fetch, Requests made once': (url) => hono.fetch(made[url], server),
+  'ours: app.fetch, Requests made once': (url) => ours.fetch(made[url], server),
   'ours: new Request only': (url) => new Request(url),
   'ours: + ServerRequest.fromRequest': (url) => ServerRequest.fromRequest(new Request(url)),
   'ours: + app.handle (no Response)': (url) => ours.handle(ServerRequest.fromRequest(new Request(url))),
@@ -111,6 +114,7 @@ for (const name of names) {
 // machine whose load drifts during the run disturbs less than the medians of separate cases.
 const ratioLines = [
   ['ours: app.fetch', 'hono: app.fetch'],
+  ['ours: app.fetch, Requests made once', 'hono: app.fetch, Requests made once'],
   ...(before
     ? [
         ['ours: app.fetch', 'before: app.fetch'],
