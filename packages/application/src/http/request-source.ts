@@ -139,8 +139,13 @@ export class WebRequestSource extends RequestSource {
     return this.headerObject;
   }
 
+  /**
+   * The request's URL; on `http://localhost` when the runtime gave a bare path, as Bun does for a `Host`
+   * that is no authority (`Host: a@b`), so `url` stays absolute as Node serves a request without `Host`.
+   */
   url(): string {
-    return this.request.url;
+    const url = this.request.url;
+    return url.charCodeAt(0) === 47 /* / */ ? `http://localhost${url}` : url;
   }
 
   protected readRaw(limit: number): Promise<Uint8Array> {

@@ -102,6 +102,19 @@ describe('app.fetch as Bun and Deno call it', () => {
     expect(asked[0]).toBe(request);
   });
 
+  test('Bun: a bare path as the request URL (its answer to a Host that is no authority) routes, and url is on localhost', async () => {
+    // Bun's Request.url is the bare target when the Host header is no authority (`Host: a@b`).
+    const request = get('/where?x=1');
+    Object.defineProperty(request, 'url', { value: '/where?x=1' });
+    const app = createApp();
+    app.get('/where', (each) => new JsonResponse({ url: each.url, path: each.path, x: each.query['x'] }));
+    const answer = await app.fetch(request, { requestIP: () => null });
+    expect([answer.status, await answer.json()]).toEqual([
+      200,
+      { url: 'http://localhost/where?x=1', path: '/where', x: '1' },
+    ]);
+  });
+
   test('Bun: an address is asked for only when read', async () => {
     let asked = 0;
     const server = { requestIP: () => (asked++, { address: '192.0.2.7' }) };
