@@ -244,5 +244,5 @@ describeWithRedis('session() in Redis against hostile clients, over a real socke
     const sid = sidOf(await call('POST', `/doc/huge?length=${length}`)) as string;
     expect(await client.hstrlen(PREFIX + sid, 'd:huge')).toBe(length + 2);
     expect(JSON.parse((await call('GET', '/doc/huge', `sid=${sid}`)).body)).toEqual({ length });
-  });
+  }, 30_000); // 4 MiB through the socket, Redis and its MONITOR log: seconds on a loaded machine
 });
