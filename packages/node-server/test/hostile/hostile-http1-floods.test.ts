@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import type { Server } from 'node:http';
 import { connect } from 'node:net';
 import { JsonResponse, TextResponse } from '@framework/application';
@@ -9,6 +9,9 @@ import { openConnection, parseAnswers, rawExchange } from '../support/raw-http';
 import { closeServer, serve } from '../support/serve';
 import { expectStillServing } from './expect-answer';
 import { request } from './hostile-cases';
+
+// Floods and slow clients take seconds on a loaded machine, not jest's default five.
+jest.setTimeout(30_000);
 
 // Slow, silent and flooding HTTP/1.1 clients over raw sockets, and a client that waits for 100 Continue.
 

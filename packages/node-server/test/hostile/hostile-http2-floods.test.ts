@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { constants } from 'node:http2';
 import { TextResponse } from '@framework/application';
 import type { NodeServer } from '../../src';
@@ -8,6 +8,9 @@ import { http2Request, http2Session, portOf } from '../support/clients';
 import { closedAfterEach } from '../support/closed-after-each';
 import { FRAME, RawHttp2Connection, requestFields } from '../support/raw-http2';
 import { HTTP2_TRANSPORTS, serveOver } from '../support/transports';
+
+// Each flood is bounded by a count; on a loaded machine it takes seconds, not jest's default five.
+jest.setTimeout(30_000);
 
 // Floods of frames and streams on one HTTP/2 connection: Node's own limits (we set none of these)
 // end the session, and a second client is answered all along. Every loop is bounded by a count.

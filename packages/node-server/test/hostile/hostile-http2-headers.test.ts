@@ -19,7 +19,13 @@ beforeAll(async () => {
 
 const { servers, sessions } = closedAfterEach();
 
-const { NGHTTP2_ENHANCE_YOUR_CALM, NGHTTP2_PROTOCOL_ERROR } = constants;
+const { NGHTTP2_ENHANCE_YOUR_CALM, NGHTTP2_INTERNAL_ERROR, NGHTTP2_PROTOCOL_ERROR } = constants;
+
+/**
+ * The resets of a stream over Node's count of header fields: Node resets it with ENHANCE_YOUR_CALM and
+ * fails nghttp2's callback, whose own reset (INTERNAL_ERROR) a loaded machine sometimes sends first.
+ */
+const PAIR_LIMIT_RESETS = [NGHTTP2_ENHANCE_YOUR_CALM, NGHTTP2_INTERNAL_ERROR];
 
 describe.each(HTTP2_TRANSPORTS)('hostile HTTP/2 header blocks, %s', (transport) => {
   const ca = (): string | undefined => (transport === 'h2' ? certificate.cert : undefined);
@@ -70,7 +76,7 @@ describe.each(HTTP2_TRANSPORTS)('hostile HTTP/2 header blocks, %s', (transport) 
       Array.from({ length: count }, (_, index) => [`x-field-${index}`, 'v'] as const);
     raw.headers(1, get('/echo', fields(125)));
     raw.headers(3, get('/echo', fields(124)));
-    expect((await raw.end(1)).reset).toBe(NGHTTP2_ENHANCE_YOUR_CALM);
+    expect(PAIR_LIMIT_RESETS).toContain((await raw.end(1)).reset);
     expect(JSON.parse((await raw.end(3)).body)).toMatchObject({ fields: 128 });
     expect(calls()).toBe(1);
   });
@@ -83,7 +89,7 @@ describe.each(HTTP2_TRANSPORTS)('hostile HTTP/2 header blocks, %s', (transport) 
     raw.headers(3, get('/echo', crumbs(125)));
     const joined = Array.from({ length: 100 }, (_, index) => `c${index}=${index}`).join('; ');
     expect(JSON.parse((await raw.end(1)).body)).toMatchObject({ cookie: joined, fields: 5 });
-    expect((await raw.end(3)).reset).toBe(NGHTTP2_ENHANCE_YOUR_CALM);
+    expect(PAIR_LIMIT_RESETS).toContain((await raw.end(3)).reset);
     expect(calls()).toBe(1);
   });
 
