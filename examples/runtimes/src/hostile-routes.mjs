@@ -52,23 +52,25 @@ export function createHostileRoutes() {
     throw 'a secret string thrown';
   });
   hostile.get('/reject', () => Promise.reject({ secret: 'a secret object rejected' }));
-  hostile.get('/stream-error', () => {
-    const encoder = new TextEncoder();
-    let sent = false;
-    const stream = new ReadableStream({
-      pull(controller) {
-        if (sent) {
-          // Later than the first chunk's write, so the runtime has sent the status and that chunk.
-          return new Promise((resolve) => setTimeout(resolve, 50)).then(() =>
-            controller.error(new Error('a secret stream failure')),
-          );
-        }
-        sent = true;
-        controller.enqueue(encoder.encode('first chunk;'));
-      },
-    });
-    return new Response(stream, { headers: { 'content-type': 'text/plain' } });
+  // A stream that fails after its first chunk, or (`?at-once`) before it.
+  hostile.get('/stream-error', (request) => {
+    const first = 'at-once' in request.query ? [] : ['first chunk;'];
+    return new Response(failingStream(first), { headers: { 'content-type': 'text/plain' } });
   });
   hostile.get('/{any}', (request) => new JsonResponse({ any: request.params.any }));
   return hostile;
+}
+
+/** A stream of `chunks` that then fails, a moment after the last chunk was sent. */
+function failingStream(chunks) {
+  const encoder = new TextEncoder();
+  const pending = [...chunks];
+  return new ReadableStream({
+    async pull(controller) {
+      if (pending.length > 0) return controller.enqueue(encoder.encode(pending.shift()));
+      // Later than the last chunk's write, so the runtime has sent the status and that chunk.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      controller.error(new Error('a secret stream failure'));
+    },
+  });
 }

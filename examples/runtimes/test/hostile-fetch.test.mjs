@@ -25,6 +25,8 @@ const byRuntime = {
     badHost: { status: 200, url: 'http://localhost/hostile/url' },
     // The chunked answer is cut: no last chunk, so the client knows the body is not whole.
     streamErrorComplete: false,
+    // Failing before its first chunk, it is cut inside the head: the client gets no answer.
+    streamErrorAtOnce: null,
   },
   workerd: {
     // workerd reads request heads up to about 128 KiB: a 20 KB path reaches the router (404).
@@ -33,6 +35,8 @@ const byRuntime = {
     badHost: { status: 500, url: undefined },
     // workerd (through miniflare) ends the chunked answer with its last chunk after the error.
     streamErrorComplete: true,
+    // Failing before its first chunk, it is a whole-looking 200 with an empty body.
+    streamErrorAtOnce: { status: 200, body: '', complete: true },
   },
 };
 
@@ -223,6 +227,11 @@ for (const runtime of runtimes.filter(({ key }) => key in byRuntime)) {
       assert.equal(answer.body, 'first chunk;');
       assert.equal(answer.complete, expected.streamErrorComplete);
       assert.doesNotMatch(answer.body, SECRET);
+      const atOnce = await get('/hostile/stream-error?at-once');
+      assert.deepEqual(
+        atOnce && { status: atOnce.status, body: atOnce.body, complete: atOnce.complete },
+        expected.streamErrorAtOnce,
+      );
       await assertStillServing();
     });
   });
