@@ -1,5 +1,6 @@
 import { AppFactory, fromFetch, getEnv, JsonResponse, TextResponse } from '@framework/application';
 import { PathToRegexpRouter } from '@framework/router-ptr';
+import { createHostileRoutes } from './hostile-routes.mjs';
 
 /** Bodies over 64 KiB are a 413, a streamed one for the mounted fetch handler too. */
 export const BODY_LIMIT = 64 * 1024;
@@ -26,6 +27,7 @@ export function createApp() {
   });
   app.pipe('/api', createApi());
   app.pipe('/legacy', fromFetch(legacyFetch));
+  app.pipe('/hostile', createHostileRoutes());
   app.pipeRoutingMiddleware();
   app.pipeDispatchMiddleware();
 

@@ -5,9 +5,11 @@ import {
   type Platform,
   type PlatformFacts,
   isServedByBun,
+  isServedByDeno,
   platformOfFacts,
   platformOfFetch,
 } from '../fetch/platform';
+import { rawHostError } from '../fetch/raw-host';
 import { WebRequestSource } from '../http/request-source';
 import { ServerRequest } from '../http/server-request';
 import type { ProxyTrust, TrustProxy } from '../http/trust-proxy';
@@ -19,6 +21,7 @@ import { MiddlewarePipe } from '../pipeline/middleware-pipe';
 import type { Middleware, RequestHandler, ServerMiddleware } from '../pipeline/types';
 import { type AnyResponse, isPromiseLike, type MaybePromise } from '../response/any-response';
 import { MiddlewareResolver } from '../resolver/middleware-resolver';
+import { errorResponse } from '../response/error-response';
 import { toWebResponse } from '../response/to-web-response';
 import { consoleLogger, type Logger } from '../logging/logger';
 import { type ApplicationOptions, resolveOptions } from './application-options';
@@ -404,6 +407,12 @@ export class Application<RouteName extends string = string>
   // The fetch path: `ServerRequest.fromRequest` without an options object per request, and a pipeline
   // that answers synchronously costs no extra promise (a thrown error is answered by handle() itself).
   private answerFetch(request: Request, platform: Platform): Promise<Response> {
+    const hostError = isServedByDeno(platform) ? rawHostError(request) : undefined;
+    if (hostError !== undefined) {
+      return Promise.resolve(
+        toWebResponse(errorResponse(hostError, this.development), request.method === 'HEAD'),
+      );
+    }
     const source = new WebRequestSource(request, undefined, this.proxyTrust);
     source.platform = platform;
     const serverRequest = ServerRequest.fromSource(source, this.requestOptions);

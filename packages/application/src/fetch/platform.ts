@@ -63,6 +63,13 @@ class FetchPlatform implements Platform {
   ) {}
 }
 
+/** What `Deno.serve` delivered: its Request's URL is written from the raw `Host` (see `rawHostError`). */
+class DenoPlatform extends FetchPlatform {
+  constructor(request: Request, remoteAddress: string | undefined) {
+    super(request, undefined, undefined, remoteAddress);
+  }
+}
+
 /** Bun's peer address is asked for only when someone reads it. */
 class BunPlatform implements Platform {
   readonly env = undefined;
@@ -100,9 +107,7 @@ function isDenoServeInfo(value: object): value is DenoServeInfo {
 export function platformOfFetch(request: Request, second: unknown, third: unknown): Platform {
   if (third === undefined && typeof second === 'object' && second !== null) {
     if (isBunServer(second)) return new BunPlatform(request, second);
-    if (isDenoServeInfo(second)) {
-      return new FetchPlatform(request, undefined, undefined, second.remoteAddr.hostname);
-    }
+    if (isDenoServeInfo(second)) return new DenoPlatform(request, second.remoteAddr.hostname);
   }
   return new FetchPlatform(request, second, third as ExecutionContext | undefined, undefined);
 }
@@ -110,6 +115,11 @@ export function platformOfFetch(request: Request, second: unknown, third: unknow
 /** Whether Bun's own server delivered the request, and so writes the answer (`Bun.serve`). */
 export function isServedByBun(platform: Platform): boolean {
   return platform instanceof BunPlatform;
+}
+
+/** Whether `Deno.serve` delivered the request (it passed its `info`), so its URL holds the raw `Host`. */
+export function isServedByDeno(platform: Platform): boolean {
+  return platform instanceof DenoPlatform;
 }
 
 /** The platform of `app.fetchWith(request, facts)`: exactly the facts given. */

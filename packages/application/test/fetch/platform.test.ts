@@ -133,6 +133,33 @@ describe('app.fetch as Bun and Deno call it', () => {
     expect(answer).toMatchObject({ env: null, remoteAddress: '2001:db8::1', clientAddress: '2001:db8::1' });
   });
 
+  test('Deno: a Host that is no authority, which Deno writes into the URL unparsed, is a 400 that closes', async () => {
+    const info = { remoteAddr: { transport: 'tcp', hostname: '127.0.0.1', port: 4000 } };
+    const app = createApp();
+    app.get('/public', () => new JsonResponse({ route: 'public' }));
+    app.get('/admin', () => new JsonResponse({ route: 'admin' }));
+    // Deno's Request.url for `GET /public` with `Host: evil.example/admin?` is scheme, Host and target.
+    const asDeno = (host: string, method = 'GET') => {
+      const url = host === 'evil.example/admin?' ? `http://${host}/public` : 'http://localhost/public';
+      return app.fetch(new Request(url, { method, headers: { host } }), info);
+    };
+    for (const host of ['evil.example/admin?', 'evil.example/admin#', 'a@evil.example', 'a b', 'a, b', '']) {
+      const answer = await asDeno(host);
+      expect([
+        answer.status,
+        answer.headers.get('connection'),
+        ((await answer.json()) as { code?: string }).code,
+      ]).toEqual([400, 'close', 'FRAMEWORK_ERR_REQUEST_MALFORMED_URL']);
+    }
+    expect((await asDeno('evil.example/admin?', 'HEAD')).body).toBeNull();
+    for (const host of ['localhost:8000', '127.0.0.1', '[::1]:8000', 'example.com']) {
+      expect(await (await asDeno(host)).json()).toEqual({ route: 'public' });
+    }
+    // Only Deno writes the URL unparsed: elsewhere the runtime's parsed URL is routed as it is.
+    const parsed = new Request('http://evil.example/public', { headers: { host: 'a b' } });
+    expect((await app.fetch(parsed)).status).toBe(200);
+  });
+
   test('the client address from the runtime goes through trustProxy as the socket peer does', async () => {
     const app = createApp({ trustProxy: ['192.0.2.0/24'] });
     app.get('/platform', describePlatform);
