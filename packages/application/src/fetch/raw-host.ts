@@ -1,10 +1,5 @@
 import { ApplicationError } from '../errors/application-error';
-
-/**
- * An authority as RFC 3986 writes it, without userinfo: a bracketed IP literal or a non-empty
- * reg-name (which covers IPv4), then an optional port. No `@`, `/`, `?`, `#` or whitespace.
- */
-const AUTHORITY = /^(?:\[[0-9A-Fa-f:.]+\]|(?:[\w\-.~!$&'()*+,;=]|%[0-9A-Fa-f]{2})+)(?::\d*)?$/;
+import { isAuthority } from '../http/authority';
 
 const CLOSE_CONNECTION = /* @__PURE__ */ Object.freeze({ connection: 'close' });
 
@@ -17,7 +12,7 @@ const CLOSE_CONNECTION = /* @__PURE__ */ Object.freeze({ connection: 'close' });
  */
 export function rawHostError(request: Request): ApplicationError | undefined {
   const host = request.headers.get('host');
-  if (host === null || AUTHORITY.test(host)) return undefined;
+  if (host === null || isAuthority(host)) return undefined;
   return new ApplicationError(
     'FRAMEWORK_ERR_REQUEST_MALFORMED_URL',
     `The Host header ${JSON.stringify(host)} is not a host with an optional port (no userinfo, path, ` +

@@ -5,6 +5,7 @@
  * need it.
  */
 export { RequestSource, WebRequestSource } from '../http/request-source';
+export { isAuthority } from '../http/authority';
 export { compileTrustProxy, type ProxyTrust } from '../http/trust-proxy';
 export { tooLarge as bodyTooLarge, requestAborted, declaredTooLarge, concatBytes } from '../http/read-body';
 export { isPromiseLike } from '../response/any-response';

@@ -1,12 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { HttpError } from '@framework/application';
-
-/**
- * An authority as RFC 3986 writes it, without userinfo: a bracketed IP literal or a non-empty
- * reg-name (which covers IPv4), then an optional port. No `@`, `/`, `?`, `#` or whitespace can pass,
- * so the host put in front of the target never changes the URL's path or query.
- */
-const AUTHORITY = /^(?:\[[0-9A-Fa-f:.]+\]|(?:[\w\-.~!$&'()*+,;=]|%[0-9A-Fa-f]{2})+)(?::\d*)?$/;
+import { isAuthority } from '@framework/application/server-kit';
 
 /** The answer closes the connection, as Node's own 400s do: the client is not one to keep talking to. */
 const CLOSE = { headers: { connection: 'close' } } as const;
@@ -42,7 +36,7 @@ function hostError(raw: readonly string[]): HttpError | undefined {
   if (count > 1) {
     return new HttpError(400, `The request carries ${count} Host headers; send exactly one.`, CLOSE);
   }
-  return host === undefined || AUTHORITY.test(host) ? undefined : invalidHost(host);
+  return host === undefined || isAuthority(host) ? undefined : invalidHost(host);
 }
 
 function adoptTargetAuthority(req: IncomingMessage, target: string): void {
