@@ -53,7 +53,7 @@ describe.each(HTTP2_TRANSPORTS)('hostile HTTP/2 floods, %s', (transport) => {
     expect((await http2Request(client, '/ping')).body).toBe('pong');
   }
 
-  test('rapid reset: streams opened and reset in a loop get the session closed with a GOAWAY; a second client is answered throughout', async () => {
+  test('rapid reset: streams opened and reset in a loop get the session ended (a GOAWAY, or closed); a second client is answered throughout', async () => {
     const { server, raw } = await serve();
     const streams = 5000;
     for (let index = 0; index < streams && !raw.isClosed(); index += 1) {
@@ -62,7 +62,9 @@ describe.each(HTTP2_TRANSPORTS)('hostile HTTP/2 floods, %s', (transport) => {
       raw.reset(id, NGHTTP2_CANCEL);
       if (index % 500 === 0) await expectAnswered(server);
     }
-    await raw.until(() => raw.goaways().length > 0);
+    // Node 20 sends a GOAWAY; Node 22 and 24 may close the connection without one.
+    await raw.until(() => raw.goaways().length > 0).catch(() => undefined);
+    expect(raw.goaways().length > 0 || raw.isClosed()).toBe(true);
     await expectAnswered(server);
   });
 

@@ -199,6 +199,17 @@ export class RawHttp2Connection {
     };
   }
 
+  /**
+   * How stream `streamId` was refused: its RST_STREAM code, or, where nghttp2 takes the fault as the
+   * whole connection's (as Node 22 and 24 do for DATA past a Content-Length), the GOAWAY code, once
+   * either arrives or the connection closes.
+   */
+  async refusal(streamId: number): Promise<{ readonly reset?: number; readonly goaway?: number }> {
+    const resetFrame = () => this.framesOf(streamId).find((received) => received.type === FRAME.RST_STREAM);
+    await this.until(() => resetFrame() !== undefined || this.goaways().length > 0).catch(() => undefined);
+    return { reset: resetFrame()?.payload.readUInt32BE(0), goaway: this.goaways()[0] };
+  }
+
   /** The error codes of the GOAWAY frames received. */
   goaways(): number[] {
     return this.frames
