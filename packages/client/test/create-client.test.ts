@@ -171,10 +171,11 @@ describe('createClient() against hostile input', () => {
 
   it('refuses lone surrogates in params and query, and non-finite query numbers, sending nothing', async () => {
     const { client, sent } = shopClient();
-    await expect(client.get('/items/{id}', { params: { id: 'a\uD800' } })).rejects.toThrow(
+    const params = { word: 'a\uD800', rest: 'x' };
+    await expect(client.get('/echo/{word}/{rest}', { params })).rejects.toThrow(
       new ClientError(
         'FRAMEWORK_ERR_CLIENT_INVALID_PARAM',
-        '/items/{id}: param "id" is not well-formed Unicode (a lone surrogate); it cannot be percent-encoded.',
+        '/echo/{word}/{rest}: param "word" is not well-formed Unicode (a lone surrogate); it cannot be percent-encoded.',
       ),
     );
     await expect(client.get('/items', { query: { name: '\uDC00' } })).rejects.toThrow(
@@ -205,7 +206,9 @@ describe('createClient() against hostile input', () => {
   it('refuses a header value with CR or LF before sending', async () => {
     const { client, sent } = shopClient();
     for (const value of ['a\r\nx-injected: 1', 'a\nb', 'a\rb']) {
-      await expect(client.get('/items', { headers: { 'x-team': value } })).rejects.toThrow('is an invalid header value');
+      await expect(client.get('/items', { headers: { 'x-team': value } })).rejects.toThrow(
+        'is an invalid header value',
+      );
     }
     expect(sent).toEqual([]);
   });

@@ -171,7 +171,7 @@ describe('validate() against hostile schemas and input, over a socket', () => {
       validate({ query: schemaOf((value) => ({ value })), params: z.looseObject({ name: z.string() }) }),
       (request) =>
         new JsonResponse({
-          query: Object.keys(request.valid.query),
+          query: Object.keys(request.valid.query as object),
           params: request.valid.params.name,
           polluted: Object.prototype.hasOwnProperty.call(Object.prototype, 'admin'),
         }),

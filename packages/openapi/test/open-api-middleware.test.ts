@@ -184,20 +184,20 @@ describe('openApi() does its work once', () => {
     return { schema, calls };
   }
 
-  test('a thousand routes are described on the first request only', async () => {
+  test('two hundred routes are described on the first request only', async () => {
     const app = new Application(new FindMyWayRouter());
     const { schema, calls } = counted('Item', { type: 'string' });
-    for (let index = 0; index < 1000; index++)
+    for (let index = 0; index < 200; index++)
       app.post(`/items/${index}`, [validate({ body: schema }), () => new JsonResponse({})]);
     app.pipe(openApi(app, { info }));
     const answers = await sendAll(app, Array(5).fill('/openapi.json'));
     expect(answers.map(({ status }) => status)).toEqual(Array(5).fill(200));
-    expect(Object.keys(JSON.parse(answers[4]!.body.toString()).paths)).toHaveLength(1000);
-    expect(calls.count).toBe(1000);
+    expect(Object.keys(JSON.parse(answers[4]!.body.toString()).paths)).toHaveLength(200);
+    expect(calls.count).toBe(200);
   });
 
   test('a document that cannot be built answers 500 each time without being built again', async () => {
-    const app = new Application(new FindMyWayRouter());
+    const app = new Application(new FindMyWayRouter(), { onError: () => undefined });
     const first = counted('Entry', { type: 'string' });
     const second = counted('Entry', { type: 'number' });
     app.post('/journal', [validate({ body: first.schema }), () => new JsonResponse({})]);
