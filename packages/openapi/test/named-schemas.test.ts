@@ -310,4 +310,19 @@ describe('hostile names', () => {
     ]);
     expect(Object.prototype.hasOwnProperty.call(Object.prototype, 'operationId')).toBe(false);
   });
+
+  test('route templates holding ~, %, unicode and a param named __proto__ are listed as the router holds them, the document valid', async () => {
+    const app = new Application(new FindMyWayRouter());
+    for (const path of ['/a~1b/{id}', '/caf\u00e9/{id}', '/100%25/x', '/{__proto__}/~0']) app.get(path, ok);
+    const document = openApiDocument(app, { info });
+    expect(Object.keys(document.paths)).toEqual([
+      '/a~1b/{id}',
+      '/caf%C3%A9/{id}', // the router keeps a template percent-encoded
+      '/100%25/x',
+      '/{__proto__}/~0',
+    ]);
+    expect(operation(document, '/{__proto__}/~0', 'get').parameters?.[0]?.name).toBe('__proto__');
+    expect(resolveRefs(document).filter(({ target }) => target === undefined)).toEqual([]);
+    await assertValidOpenApi(document);
+  });
 });
