@@ -32,7 +32,20 @@ function baseOf(baseUrl: string | URL): URL {
       `createClient(): baseUrl must be an absolute URL, got ${JSON.stringify(String(baseUrl))}.`,
     );
   }
-  return new URL(String(baseUrl));
+  const base = new URL(String(baseUrl));
+  if (base.protocol !== 'http:' && base.protocol !== 'https:') {
+    throw new ClientError(
+      'FRAMEWORK_ERR_CLIENT_INVALID_OPTION',
+      `createClient(): baseUrl must be an http: or https: URL, got ${JSON.stringify(base.protocol)}.`,
+    );
+  }
+  if (base.username !== '' || base.password !== '') {
+    throw new ClientError(
+      'FRAMEWORK_ERR_CLIENT_INVALID_OPTION',
+      'createClient(): baseUrl may not carry a user name or password; send credentials in headers.',
+    );
+  }
+  return base;
 }
 
 function checkOptions(method: string, path: string, options: RawOptions): void {

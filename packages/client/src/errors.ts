@@ -10,11 +10,11 @@ export interface ClientErrorInfo {
 export const CLIENT_ERROR_CODES = {
   FRAMEWORK_ERR_CLIENT_INVALID_PARAM: {
     description:
-      'A path param is missing, unknown to the path, or a value that would change the path (empty, ".", "..", not a string or finite number); the message names it.',
+      'A path param is missing, unknown to the path, or a value that would change the path (empty, ".", "..", not a string or finite number, a lone surrogate); the message names it.',
   },
   FRAMEWORK_ERR_CLIENT_INVALID_OPTION: {
     description:
-      'createClient() or a call was given an option it cannot use (base URL, query value, body on GET); the message names it.',
+      'createClient() or a call was given an option it cannot use (base URL that is relative, not http(s) or carries credentials; query value; body on GET); the message names it.',
   },
 } as const satisfies Record<string, ClientErrorInfo>;
 

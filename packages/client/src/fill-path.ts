@@ -3,6 +3,8 @@ import { ClientError } from './errors';
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 /** Values that, even encoded, would make the path mean another path. */
 const PATH_CHANGING = new Set(['', '.', '..']);
+/** A UTF-16 surrogate without its pair: `encodeURIComponent` throws on it. */
+export const LONE_SURROGATE = /\p{Cs}/u;
 
 /** One param's value as a path segment: percent-encoded, refused when it would change the path. */
 function segmentOf(path: string, name: string, value: unknown): string {
@@ -14,6 +16,12 @@ function segmentOf(path: string, name: string, value: unknown): string {
     );
   }
   const text = String(value);
+  if (LONE_SURROGATE.test(text)) {
+    throw new ClientError(
+      'FRAMEWORK_ERR_CLIENT_INVALID_PARAM',
+      `${path}: param "${name}" is not well-formed Unicode (a lone surrogate); it cannot be percent-encoded.`,
+    );
+  }
   if (PATH_CHANGING.has(text)) {
     throw new ClientError(
       'FRAMEWORK_ERR_CLIENT_INVALID_PARAM',

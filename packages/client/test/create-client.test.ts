@@ -1,4 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { run } from '@framework/node-server';
 import { ClientError, createClient } from '../src';
 import { createShop, type ShopApi } from './support/shop-app';
@@ -108,7 +110,7 @@ describe('createClient() against an application', () => {
       'GET /admin/stats: option "param" is unknown; use params, query, body, headers, signal.',
     );
     await expect(client.get('/items', { query: { name: {} } } as never)).rejects.toThrow(
-      'query "name" must be a string, number, boolean or an array of them.',
+      'query "name" must be a string, finite number, boolean or an array of them.',
     );
   });
 
@@ -144,5 +146,125 @@ describe('createClient() over a socket', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe('createClient() against hostile input', () => {
+  it('refuses a base URL with credentials or a scheme other than http: and https:', () => {
+    expect(() => createClient<ShopApi>('https://user:secret@shop.test/')).toThrow(
+      'createClient(): baseUrl may not carry a user name or password; send credentials in headers.',
+    );
+    for (const [url, scheme] of [
+      ['javascript:alert(1)//', 'javascript:'],
+      ['file:///etc/passwd', 'file:'],
+      ['data:application/json,{}', 'data:'],
+      ['ws://shop.test/', 'ws:'],
+    ]) {
+      expect(() => createClient<ShopApi>(url!)).toThrow(
+        new ClientError(
+          'FRAMEWORK_ERR_CLIENT_INVALID_OPTION',
+          `createClient(): baseUrl must be an http: or https: URL, got "${scheme}".`,
+        ),
+      );
+    }
+  });
+
+  it('refuses lone surrogates in params and query, and non-finite query numbers, sending nothing', async () => {
+    const { client, sent } = shopClient();
+    const params = { word: 'a\uD800', rest: 'x' };
+    await expect(client.get('/echo/{word}/{rest}', { params })).rejects.toThrow(
+      new ClientError(
+        'FRAMEWORK_ERR_CLIENT_INVALID_PARAM',
+        '/echo/{word}/{rest}: param "word" is not well-formed Unicode (a lone surrogate); it cannot be percent-encoded.',
+      ),
+    );
+    await expect(client.get('/items', { query: { name: '\uDC00' } })).rejects.toThrow(
+      'query "name" is not well-formed Unicode (a lone surrogate), which would be sent as U+FFFD.',
+    );
+    for (const value of [Number.NaN, Number.POSITIVE_INFINITY]) {
+      await expect(client.get('/items', { query: { name: value } } as never)).rejects.toThrow(
+        'query "name" must be a string, finite number, boolean or an array of them.',
+      );
+    }
+    expect(sent).toEqual([]);
+    await client.get('/items', { query: { name: 'la\u{1F4A1}mp' } });
+    expect(new URL(sent[0]!.url).search).toBe('?name=la%F0%9F%92%A1mp');
+  });
+
+  it('keeps query names and values, __proto__ and separators included, inside the query', async () => {
+    const { client, sent } = shopClient();
+    const query = JSON.parse('{"__proto__":"x","a&b=c":"d#e?f/../g"}') as Record<string, string>;
+    await client.get('/items', { query } as never);
+    const url = new URL(sent[0]!.url);
+    expect([url.origin, url.pathname, url.hash]).toEqual(['http://shop.test', '/items', '']);
+    expect([...url.searchParams]).toEqual([
+      ['__proto__', 'x'],
+      ['a&b=c', 'd#e?f/../g'],
+    ]);
+  });
+
+  it('refuses a header value with CR or LF before sending', async () => {
+    const { client, sent } = shopClient();
+    for (const value of ['a\r\nx-injected: 1', 'a\nb', 'a\rb']) {
+      await expect(client.get('/items', { headers: { 'x-team': value } })).rejects.toThrow(
+        'is an invalid header value',
+      );
+    }
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('createClient() reading hostile answers over a socket', () => {
+  let server: Server;
+  let answer: (request: IncomingMessage, response: ServerResponse) => void = () => undefined;
+  let client: ReturnType<typeof createClient<ShopApi>>;
+  beforeAll(async () => {
+    server = createServer((request, response) => answer(request, response));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    client = createClient<ShopApi>(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  const answerWith = (type: string, body: string) => {
+    answer = (_, response) => response.writeHead(200, { 'content-type': type }).end(body);
+  };
+
+  it('parses a JSON answer holding __proto__ into an own key, polluting no prototype', async () => {
+    answerWith('application/json', '{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}');
+    const { body } = (await client.get('/items')) as unknown as { body: Record<string, unknown> };
+    expect(Object.getPrototypeOf(body)).toBe(Object.prototype);
+    expect(Object.keys(body)).toEqual(['__proto__', 'constructor']);
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+
+  it('rejects with a SyntaxError when an answer claims JSON and is not', async () => {
+    answerWith('application/problem+json', '<html>oops</html>');
+    await expect(client.get('/items')).rejects.toThrow(SyntaxError);
+    answerWith('text/html', '<script>alert(1)</script>');
+    expect((await client.get('/items')).body).toBe('<script>alert(1)</script>');
+  });
+
+  it("stops reading an answer that never ends when the caller's signal aborts, and closes the connection", async () => {
+    let closed!: () => void;
+    const connectionClosed = new Promise<void>((resolve) => (closed = resolve));
+    answer = (_, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' }).write('[1,');
+      response.on('close', closed);
+    };
+    let headersRead!: () => void;
+    const reading = new Promise<void>((resolve) => (headersRead = resolve));
+    const watched = createClient<ShopApi>(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, {
+      fetch: async (request) => {
+        const response = await fetch(request);
+        headersRead();
+        return response;
+      },
+    });
+    const controller = new AbortController();
+    const pending = watched.get('/items', { signal: controller.signal });
+    await reading;
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    await connectionClosed;
   });
 });

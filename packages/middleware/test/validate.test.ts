@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { z } from 'zod';
-import { type AddedToRequest, JsonResponse, type ServerRequest, TextResponse } from '@framework/application';
+import {
+  type AddedToRequest,
+  JsonResponse,
+  type ServerRequest,
+  TextResponse,
+  timeout,
+} from '@framework/application';
 import { MAX_LISTED_ISSUES, MiddlewareError, validate } from '../src';
+import { MAX_ISSUE_TEXT } from '../src/validate/validation-issues';
 import { appFromConfig, appWith, call, listen, send, type Served } from './support/app';
 
 const Note = z.object({ title: z.string().min(1), tags: z.array(z.string().min(1)).default([]) });
@@ -121,6 +128,116 @@ describe('validate() over a socket', () => {
   it('answers 413 to a body over the limit before validating', async () => {
     const answer = await post(JSON.stringify({ title: 'x'.repeat(2 * 1024 * 1024) }));
     expect(answer.status).toBe(413);
+  });
+});
+
+/** A Standard Schema validator whose `validate` is `check`, as any library's could be. */
+function schemaOf(check: (value: unknown) => unknown): StandardSchemaV1 {
+  return { '~standard': { version: 1, vendor: 'hostile', validate: check } } as StandardSchemaV1;
+}
+
+describe('validate() against hostile schemas and input, over a socket', () => {
+  let served: Served;
+  let checked = 0;
+  beforeAll(async () => {
+    // A validator that echoes what the client sent into every message and path key, many times over.
+    const echoing = schemaOf((value) => {
+      const text = JSON.stringify(value);
+      return {
+        issues: Array.from({ length: 10_000 }, () => ({ message: `bad ${text}`, path: [text, text] })),
+      };
+    });
+    const app = appWith(timeout(200));
+    app.post('/echo', [validate({ body: echoing }), () => new TextResponse('never')]);
+    const secret = 'secret-db-password';
+    app.get('/throws', [
+      validate({
+        query: schemaOf(() => {
+          throw new Error(secret);
+        }),
+      }),
+      () => new TextResponse('x'),
+    ]);
+    app.get('/rejects', [
+      validate({ query: schemaOf(() => Promise.reject(secret)) }),
+      () => new TextResponse('x'),
+    ]);
+    app.get('/never', [
+      validate({ query: schemaOf(() => new Promise(() => undefined)) }),
+      () => new TextResponse('x'),
+    ]);
+    app.get('/ok', () => new TextResponse('ok'));
+    app.get('/loose/{name}', [
+      validate({ query: schemaOf((value) => ({ value })), params: z.looseObject({ name: z.string() }) }),
+      (request) =>
+        new JsonResponse({
+          query: Object.keys(request.valid.query as object),
+          params: request.valid.params.name,
+          polluted: Object.prototype.hasOwnProperty.call(Object.prototype, 'admin'),
+        }),
+    ]);
+    const counted = schemaOf((value) => {
+      checked += 1;
+      return { value };
+    });
+    app.post('/counted', [validate({ body: counted, query: Paging }), () => new TextResponse('x')]);
+    served = await listen(app);
+  });
+  afterAll(() => served.close());
+
+  it('bounds the 400 answer when a validator echoes a large input into every issue', async () => {
+    const big = JSON.stringify({ title: `</script><script>alert(1)</script>"${'x'.repeat(500_000)}` });
+    const answer = await send(served.origin, '/echo', {
+      method: 'POST',
+      body: big,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.length).toBeLessThan(MAX_LISTED_ISSUES * 4 * MAX_ISSUE_TEXT);
+    const problem = JSON.parse(answer.body.toString());
+    expect(problem.issues).toHaveLength(MAX_LISTED_ISSUES);
+    expect(problem.omittedIssues).toBe(10_000 - MAX_LISTED_ISSUES);
+    const [first] = problem.issues;
+    expect(first.message.length).toBe(MAX_ISSUE_TEXT);
+    expect(first.message.startsWith('bad {"title":"</script><script>alert(1)</script>\\"xxx')).toBe(true);
+    expect(first.path.map((key: string) => key.length)).toEqual([MAX_ISSUE_TEXT, MAX_ISSUE_TEXT]);
+    expect(answer.headers['content-type']).toBe('application/problem+json');
+  });
+
+  it('answers 500 without message or stack when a validator throws or rejects with a non-Error', async () => {
+    for (const path of ['/throws', '/rejects']) {
+      const answer = await send(served.origin, `${path}?q=1`);
+      expect(answer.status).toBe(500);
+      expect(answer.body.toString()).not.toMatch(/secret|at .*\.ts|Error:/);
+    }
+    expect((await send(served.origin, '/ok')).body.toString()).toBe('ok');
+  });
+
+  it('leaves a validator that never settles to timeout() piped before it', async () => {
+    const answer = await send(served.origin, '/never');
+    expect(answer.status).toBe(503);
+    expect((await send(served.origin, '/ok')).status).toBe(200);
+  });
+
+  it('keeps __proto__ and constructor keys of the query and params as plain own keys', async () => {
+    const answer = await send(served.origin, '/loose/__proto__?__proto__=x&constructor=y&admin=1');
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body.toString())).toEqual({
+      query: ['__proto__', 'constructor', 'admin'],
+      params: '__proto__',
+      polluted: false,
+    });
+    expect(Object.prototype.hasOwnProperty.call(Object.prototype, 'admin')).toBe(false);
+  });
+
+  it('answers 413 to a body over the limit without running its validator', async () => {
+    const answer = await send(served.origin, '/counted?page=0', {
+      method: 'POST',
+      body: JSON.stringify({ title: 'x'.repeat(2 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(answer.status).toBe(413);
+    expect(checked).toBe(0);
   });
 });
 

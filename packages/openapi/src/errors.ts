@@ -19,6 +19,11 @@ export const OPENAPI_ERROR_CODES = {
     description:
       'openApiDocument() met two different schemas with one name (id); the message names the routes of both.',
   },
+  FRAMEWORK_ERR_OPENAPI_INVALID_SCHEMA_NAME: {
+    status: 500,
+    description:
+      'openApiDocument() met a schema whose name (id) OpenAPI does not allow as a component name (only letters, digits, ".", "-" and "_"); the message names it and its route.',
+  },
   FRAMEWORK_ERR_OPENAPI_INVALID_DOCUMENT: {
     status: 500,
     description:

@@ -252,3 +252,77 @@ describe('name clashes', () => {
     );
   });
 });
+
+describe('hostile names', () => {
+  test('schemas named like Object.prototype members are listed as components, every $ref resolving', async () => {
+    const Constructor = z.object({ label: z.string() }).meta({ id: 'constructor' });
+    const ToString = z.object({ size: z.number() }).meta({ id: 'toString' });
+    const app = new Application(new FindMyWayRouter());
+    app.post('/tags', [validate({ body: Constructor }), describeRoute({ responses: { 201: ToString } }), ok]);
+    const document = openApiDocument(app, { info });
+    expect(Object.hasOwn(document.components.schemas, 'constructor')).toBe(true);
+    expect(Object.hasOwn(document.components.schemas, 'toString')).toBe(true);
+    expect(resolveRefs(document).filter(({ target }) => target === undefined)).toEqual([]);
+    await assertValidOpenApi(document);
+  });
+
+  test.each(['a/b', 'a~b', '100%', 'é ü', '<script>'])(
+    'a schema named %j, which no component may be, is an error naming it',
+    (id) => {
+      const app = new Application(new FindMyWayRouter());
+      app.post('/notes', [validate({ body: z.object({ tag: z.object({}).meta({ id }) }) }), ok]);
+      expect(() => openApiDocument(app, { info })).toThrow(
+        new OpenApiError(
+          'FRAMEWORK_ERR_OPENAPI_INVALID_SCHEMA_NAME',
+          `openApiDocument(): the schema named ${JSON.stringify(id)} in POST /notes (body) cannot be a ` +
+            'component name; use letters, digits, ".", "-" and "_".',
+        ),
+      );
+    },
+  );
+
+  test('a $ref with a malformed escape or JSON pointer escapes resolves or stays as written', async () => {
+    const app = new Application(new FindMyWayRouter());
+    const body = handmade({
+      type: 'object',
+      properties: { lost: { $ref: '#/$defs/%zz' }, escaped: { $ref: '#/$defs/__a~1b' } },
+      $defs: { '__a/b': { type: 'string' } },
+    });
+    app.post('/odd', [validate({ body }), ok]);
+    const document = openApiDocument(app, { info });
+    const properties = bodySchema(operation(document, '/odd', 'post')).properties;
+    expect(properties.lost).toEqual({ $ref: '#/$defs/%zz' });
+    expect(properties.escaped).toEqual({ $ref: '#/components/schemas/Schema1' });
+    expect(document.components.schemas.Schema1).toEqual({ type: 'string' });
+  });
+
+  test('route names, params and properties called __proto__ or constructor stay own entries of the document', () => {
+    const app = new Application(new FindMyWayRouter());
+    const query = z.object({ constructor: z.string(), toString: z.string().optional() });
+    app.get('/things/{constructor}', [validate({ query }), ok], '__proto__');
+    const document = openApiDocument(app, { info });
+    const get = operation(document, '/things/{constructor}', 'get');
+    expect(get.operationId).toBe('__proto__');
+    expect(get.parameters?.map(({ name, in: place }) => `${place}:${name}`)).toEqual([
+      'path:constructor',
+      'query:constructor',
+      'query:toString',
+    ]);
+    expect(Object.prototype.hasOwnProperty.call(Object.prototype, 'operationId')).toBe(false);
+  });
+
+  test('route templates holding ~, %, unicode and a param named __proto__ are listed as the router holds them, the document valid', async () => {
+    const app = new Application(new FindMyWayRouter());
+    for (const path of ['/a~1b/{id}', '/caf\u00e9/{id}', '/100%25/x', '/{__proto__}/~0']) app.get(path, ok);
+    const document = openApiDocument(app, { info });
+    expect(Object.keys(document.paths)).toEqual([
+      '/a~1b/{id}',
+      '/caf%C3%A9/{id}', // the router keeps a template percent-encoded
+      '/100%25/x',
+      '/{__proto__}/~0',
+    ]);
+    expect(operation(document, '/{__proto__}/~0', 'get').parameters?.[0]?.name).toBe('__proto__');
+    expect(resolveRefs(document).filter(({ target }) => target === undefined)).toEqual([]);
+    await assertValidOpenApi(document);
+  });
+});

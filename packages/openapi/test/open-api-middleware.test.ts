@@ -1,9 +1,10 @@
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { Application, JsonResponse } from '@framework/application';
-import { securityHeaders } from '@framework/middleware';
+import { securityHeaders, validate } from '@framework/middleware';
 import { FindMyWayRouter } from '@framework/router-fmw';
 import { z } from 'zod';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { describeRoute, openApi } from '../src';
 import { assertValidOpenApi } from '../src/testing';
 import { notesApp } from './support/notes-app';
@@ -89,6 +90,122 @@ describe('openApi() over a socket', () => {
     expect(document!.status).toBe(500);
     expect(document!.body.toString()).not.toContain('Entry');
     expect(notes!.status).toBe(200);
+  });
+});
+
+describe('openApi() against hostile input, over a socket', () => {
+  test('writes a hostile title and document path into the page as text, never as markup', async () => {
+    const title = `"'></div><script>alert(1)</script><!--`;
+    const [page] = await sendAll(served({ info: { title, version: '1' }, path: `/a"onmouseover='x'.json` }), [
+      '/docs',
+    ]);
+    const html = page!.body.toString();
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain(`"onmouseover`);
+    expect(html).toContain(
+      '<title>&#34;&#39;&#62;&#60;/div&#62;&#60;script&#62;alert(1)&#60;/script&#62;&#60;!--</title>',
+    );
+    expect(html).toContain('data-url="/a&#34;onmouseover=&#39;x&#39;.json"');
+    expect([...html.matchAll(/<script/g)]).toHaveLength(2);
+  });
+
+  test('answers only GET and HEAD; other methods and names under the docs path go on down the pipe', async () => {
+    const answers = await sendAll(served(), [
+      'HEAD /docs',
+      'HEAD /openapi.json',
+      'POST /docs',
+      'PUT /openapi.json',
+      'DELETE /docs/start.js',
+      'OPTIONS /docs/swagger-ui.css',
+      'PROPFIND /docs',
+      'GET /docs/start.js?x=<script>',
+      'GET /docs/start.js/',
+      'GET /docs/START.JS',
+      'GET /openapi.json/',
+    ]);
+    expect(answers.map(({ status }) => status)).toEqual([
+      200, 200, 404, 404, 404, 404, 404, 200, 404, 404, 404,
+    ]);
+    expect(answers[0]!.body.length + answers[1]!.body.length).toBe(0);
+  });
+
+  test('a schema library that throws or gives a cyclic JSON Schema is noted as undescribed; the rest is described', async () => {
+    const failing = (jsonSchema: () => unknown) =>
+      ({
+        '~standard': {
+          version: 1,
+          vendor: 'failing',
+          validate: (value: unknown) => ({ value }),
+          jsonSchema: { input: jsonSchema, output: jsonSchema },
+        },
+      }) as StandardSchemaV1;
+    const cyclic: Record<string, unknown> = { type: 'object' };
+    cyclic.properties = { self: cyclic };
+    const { app } = notesApp();
+    app.post('/throws', [
+      validate({
+        body: failing(() => {
+          throw 'not an Error';
+        }),
+      }),
+      () => new JsonResponse({}),
+    ]);
+    app.post('/cyclic', [validate({ body: failing(() => cyclic) }), () => new JsonResponse({})]);
+    app.pipe(openApi(app, { info }));
+    const [document, notes] = await sendAll(app, ['/openapi.json', '/notes']);
+    expect([document!.status, notes!.status]).toEqual([200, 200]);
+    const { paths } = JSON.parse(document!.body.toString());
+    expect(paths['/throws'].post['x-framework-undescribed']).toEqual([
+      'body: failing cannot express the input as JSON Schema: not an Error',
+    ]);
+    expect(paths['/cyclic'].post['x-framework-undescribed']).toEqual([
+      expect.stringMatching(/^body: failing cannot express the input as JSON Schema: Converting circular/),
+    ]);
+    expect(paths['/notes'].post.requestBody).toBeDefined();
+  });
+});
+
+describe('openApi() does its work once', () => {
+  /** A schema library counting how often its JSON Schema is asked for. */
+  function counted(id: string, fields: Record<string, unknown>) {
+    const calls = { count: 0 };
+    const convert = () => {
+      calls.count += 1;
+      return { type: 'object', properties: { item: { $ref: `#/$defs/${id}` } }, $defs: { [id]: fields } };
+    };
+    const schema = {
+      '~standard': {
+        version: 1,
+        vendor: 'counted',
+        validate: (value: unknown) => ({ value }),
+        jsonSchema: { input: convert, output: convert },
+      },
+    } as StandardSchemaV1;
+    return { schema, calls };
+  }
+
+  test('two hundred routes are described on the first request only', async () => {
+    const app = new Application(new FindMyWayRouter());
+    const { schema, calls } = counted('Item', { type: 'string' });
+    for (let index = 0; index < 200; index++)
+      app.post(`/items/${index}`, [validate({ body: schema }), () => new JsonResponse({})]);
+    app.pipe(openApi(app, { info }));
+    const answers = await sendAll(app, Array(5).fill('/openapi.json'));
+    expect(answers.map(({ status }) => status)).toEqual(Array(5).fill(200));
+    expect(Object.keys(JSON.parse(answers[4]!.body.toString()).paths)).toHaveLength(200);
+    expect(calls.count).toBe(200);
+  });
+
+  test('a document that cannot be built answers 500 each time without being built again', async () => {
+    const app = new Application(new FindMyWayRouter(), { onError: () => undefined });
+    const first = counted('Entry', { type: 'string' });
+    const second = counted('Entry', { type: 'number' });
+    app.post('/journal', [validate({ body: first.schema }), () => new JsonResponse({})]);
+    app.post('/ledger', [validate({ body: second.schema }), () => new JsonResponse({})]);
+    app.pipe(openApi(app, { info }));
+    const answers = await sendAll(app, Array(5).fill('/openapi.json'));
+    expect(answers.map(({ status }) => status)).toEqual(Array(5).fill(500));
+    expect([first.calls.count, second.calls.count]).toEqual([1, 1]);
   });
 });
 

@@ -74,6 +74,7 @@ export class ValidateMiddleware<S extends ValidationSchemas>
   async process(request: ServerRequest, handler: RequestHandler): Promise<AnyResponse> {
     const values: Record<string, unknown> = Object.create(null);
     const issues: ValidationIssue[] = [];
+    let found = 0;
     for (const target of TARGETS) {
       const schema = this.schemas[target];
       if (schema === undefined) continue;
@@ -81,9 +82,13 @@ export class ValidateMiddleware<S extends ValidationSchemas>
         return unsupportedMediaType();
       const result = await schema['~standard'].validate(await inputOf(request, target));
       if (result.issues === undefined) values[target] = result.value;
-      else for (const issue of result.issues) issues.push(toValidationIssue(target, issue));
+      else {
+        found += result.issues.length;
+        for (const issue of result.issues.slice(0, MAX_LISTED_ISSUES - issues.length))
+          issues.push(toValidationIssue(target, issue));
+      }
     }
-    if (issues.length > 0) return invalid(issues);
+    if (found > 0) return invalid(issues, found);
     Object.freeze(values);
     return handler.handle(
       request.withAttributes({ [this.attribute]: values, [VALID_ATTRIBUTE]: mergedValid(request, values) }),
@@ -108,11 +113,11 @@ function inputOf(request: ServerRequest, target: ValidationTarget): unknown {
   return target === 'query' ? request.query : request.params;
 }
 
-function invalid(issues: readonly ValidationIssue[]): AnyResponse {
-  const listed = issues.slice(0, MAX_LISTED_ISSUES);
+/** The 400 answer listing the first `MAX_LISTED_ISSUES` of the `found` issues, each bounded in size. */
+function invalid(listed: readonly ValidationIssue[], found: number): AnyResponse {
   return problem('FRAMEWORK_ERR_VALIDATION_FAILED', 'The request is invalid; see issues.', {
     issues: listed,
-    ...(issues.length > listed.length ? { omittedIssues: issues.length - listed.length } : {}),
+    ...(found > listed.length ? { omittedIssues: found - listed.length } : {}),
   });
 }
 

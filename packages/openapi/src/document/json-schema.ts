@@ -28,7 +28,10 @@ export function jsonSchemaOf(schema: StandardSchemaV1, side: 'input' | 'output')
     if (converted === null || typeof converted !== 'object') {
       return { reason: `${standard.vendor} gave no JSON Schema object.` };
     }
-    const { $schema: _dialect, ...rest } = converted as Record<string, unknown>;
+    // A JSON copy: what the document publishes is plain data, even from a library that gives back
+    // shared, cyclic or getter-laden objects (a cycle is refused here, never walked without end).
+    const copy = JSON.parse(JSON.stringify(converted)) as Record<string, unknown>;
+    const { $schema: _dialect, ...rest } = copy;
     return { schema: rest };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -30,6 +30,8 @@ interface Link {
 
 const LOCAL_DEFINITION = /^#\/\$defs\/([^/]+)(.*)$/;
 const ROOT = /^#(\/.*)?$/;
+/** What OpenAPI allows as a key of `components.schemas`; such a name needs no escaping in a `$ref`. */
+const COMPONENT_NAME = /^[\w.-]+$/;
 
 /**
  * The named schemas of one document. Each schema a library names (zod's `.meta({ id })`, a key of the
@@ -78,7 +80,7 @@ export class SchemaComponents {
 
   /** `components.schemas`: the framework's, then every named schema; sets every `$ref` of the document. */
   schemas(): Record<string, JsonSchema> {
-    const listed: Record<string, JsonSchema> = {};
+    const listed: Record<string, JsonSchema> = Object.create(null);
     const differing = this.namesWhoseSidesDiffer();
     for (const definition of this.named.values()) {
       const name = definition.name!;
@@ -106,7 +108,14 @@ export class SchemaComponents {
 
   private define(name: string | undefined, side: SchemaSide, where: string, schema: JsonSchema): Definition {
     const written = JSON.stringify(schema);
-    if (name !== undefined && this.reserved[name] !== undefined) {
+    if (name !== undefined && !COMPONENT_NAME.test(name)) {
+      throw new OpenApiError(
+        'FRAMEWORK_ERR_OPENAPI_INVALID_SCHEMA_NAME',
+        `openApiDocument(): the schema named ${JSON.stringify(name)} in ${where} cannot be a component ` +
+          'name; use letters, digits, ".", "-" and "_".',
+      );
+    }
+    if (name !== undefined && Object.hasOwn(this.reserved, name)) {
       throw clash(name, where, "the framework's error answers");
     }
     const known = name === undefined ? undefined : this.named.get(`${side}:${name}`);
@@ -170,11 +179,22 @@ function target(
 ): { target: Definition; pointer: string } | undefined {
   const definition = LOCAL_DEFINITION.exec(ref);
   if (definition !== null) {
-    const found = local.get(decodeURIComponent(definition[1]!));
+    const found = local.get(pointerToken(definition[1]!));
     return found === undefined ? undefined : { target: found, pointer: definition[2]! };
   }
   const inRoot = ROOT.exec(ref);
   return inRoot !== null && root !== undefined ? { target: root, pointer: inRoot[1] ?? '' } : undefined;
+}
+
+/** A JSON pointer token of a URI fragment as the key it names (`a~1b` is `a/b`); malformed escapes kept as written. */
+function pointerToken(token: string): string {
+  let key = token;
+  try {
+    key = decodeURIComponent(token);
+  } catch {
+    // a malformed %-escape names no definition; the reference is left as written
+  }
+  return key.replaceAll('~1', '/').replaceAll('~0', '~');
 }
 
 /** Whether a schema refers to its own root (`#`, `#/properties/…`): a recursive schema without a name. */

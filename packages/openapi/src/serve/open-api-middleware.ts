@@ -37,7 +37,7 @@ const KEYS = ['info', 'servers', 'path', 'docs'];
 export class OpenApiMiddleware implements ServerMiddleware {
   private readonly path: string | false;
   private readonly docs: string | false;
-  private document: OpenApiDocument | undefined;
+  private document: OpenApiDocument | { readonly failure: unknown } | undefined;
 
   constructor(
     private readonly app: DescribedApplication,
@@ -74,12 +74,22 @@ export class OpenApiMiddleware implements ServerMiddleware {
     return handler.handle(request);
   }
 
+  /** The document, built on the first request; a build that failed fails every later request alike, unbuilt. */
   private documentOnce(): OpenApiDocument {
-    this.document ??= openApiDocument(this.app, {
-      info: this.options.info,
-      ...(this.options.servers === undefined ? {} : { servers: this.options.servers }),
-    });
+    this.document ??= this.build();
+    if ('failure' in this.document) throw this.document.failure;
     return this.document;
+  }
+
+  private build(): OpenApiDocument | { readonly failure: unknown } {
+    try {
+      return openApiDocument(this.app, {
+        info: this.options.info,
+        ...(this.options.servers === undefined ? {} : { servers: this.options.servers }),
+      });
+    } catch (failure) {
+      return { failure };
+    }
   }
 
   private async serve(type: string, body: Promise<Uint8Array | string>): Promise<AnyResponse> {

@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 import type { Application } from '@framework/application';
 import { run } from '@framework/node-server';
 
-/** Runs `app` on an ephemeral port of 127.0.0.1, sends `paths` as written (no URL normalisation), closes. */
+/**
+ * Runs `app` on an ephemeral port of 127.0.0.1, sends `paths` as written (no URL normalisation), closes.
+ * A path may start with a method (`'POST /docs'`); GET otherwise.
+ */
 export async function sendAll(
   app: Application,
   paths: readonly string[],
@@ -19,10 +22,11 @@ export async function sendAll(
   }
 }
 
-function get(port: number, path: string) {
+function get(port: number, target: string) {
+  const [, method = 'GET', path = target] = /^([A-Z]+) (.*)$/.exec(target) ?? [];
   return new Promise<{ status: number; type: string | undefined; body: Buffer; csp: string | undefined }>(
     (resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path, method, agent: false }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () =>
@@ -35,7 +39,7 @@ function get(port: number, path: string) {
         );
         res.on('error', reject);
       });
-      req.setTimeout(5_000, () => req.destroy(new Error(`No answer to GET ${path} within 5 s`)));
+      req.setTimeout(5_000, () => req.destroy(new Error(`No answer to ${method} ${path} within 5 s`)));
       req.on('error', reject);
       req.end();
     },
