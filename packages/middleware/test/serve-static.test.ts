@@ -432,6 +432,26 @@ describe('serveStatic() conditional requests', () => {
     }
   });
 
+  it('reads If-None-Match and If-Match members padded with 16 KB of spaces in one pass, serving requests beside them', async () => {
+    // Trimmed by /[ \t]+$/, each of these took about half a second of the event loop: thirty of
+    // them outlasted the five seconds `send` waits for an answer.
+    const padded = `"x${' '.repeat(16_000)}y"`;
+    const answers = await Promise.all([
+      ...Array.from({ length: 15 }, () =>
+        send(served.origin, '/style.css', { headers: { 'if-none-match': padded } }),
+      ),
+      ...Array.from({ length: 15 }, () =>
+        send(served.origin, '/style.css', { headers: { 'if-match': padded } }),
+      ),
+      send(served.origin, '/api'),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([
+      ...Array<number>(15).fill(200),
+      ...Array<number>(15).fill(412),
+      200,
+    ]);
+  });
+
   it('pipe("/docs", serveStatic(root)): GET /docs redirects 301 to /docs/', async () => {
     const app = appWith();
     app.pipe('/docs', serveStatic(join(root, 'docs')));
