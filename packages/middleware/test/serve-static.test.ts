@@ -152,6 +152,20 @@ describe('serveStatic() over a socket', () => {
     }
   });
 
+  it('sends the whole file as one range for a suffix range longer than it, 416 for bytes=-0, and ignores other units', async () => {
+    for (const range of ['bytes=-37', 'bytes=-99999999999999999999', 'bytes=100-200, -50']) {
+      const answer = await send(served.origin, '/bytes.bin', { headers: { range } });
+      expect([range, answer.status, answer.headers['content-range']]).toEqual([range, 206, 'bytes 0-35/36']);
+      expect(answer.body).toEqual(BYTES);
+    }
+    const empty = await send(served.origin, '/empty.txt', { headers: { range: 'bytes=-5' } });
+    expect([empty.status, empty.body.length]).toEqual([200, 0]);
+    for (const range of ['bytes=-0', 'bytes=-000', 'items=-50']) {
+      const answer = await send(served.origin, '/bytes.bin', { headers: { range } });
+      expect([range, answer.status]).toEqual([range, range === 'items=-50' ? 200 : 416]);
+    }
+  });
+
   it('sends the whole file when If-Range does not name the current version', async () => {
     const first = await send(served.origin, '/bytes.bin');
     const matching = await send(served.origin, '/bytes.bin', {
