@@ -148,6 +148,20 @@ describe('compress() over a socket', () => {
     expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
+  it('never answers in a coding the client gave q=0, even when it also accepts *', async () => {
+    const cases: ReadonlyArray<readonly [string, string | undefined]> = [
+      ['gzip;q=0, br;q=0, *', undefined],
+      ['br;q=0, *', 'gzip'],
+      ['BR; Q=0.000, *;q=0.5', 'gzip'],
+      ['gzip;q=0, *', 'br'],
+      ['*, br;q=0.0', 'gzip'],
+    ];
+    for (const [value, encoding] of cases) {
+      const answer = await send(served.origin, '/text', { headers: { 'accept-encoding': value } });
+      expect([value, answer.headers['content-encoding']]).toEqual([value, encoding]);
+    }
+  });
+
   it('gives each encoding its own weak ETag, the coding appended', async () => {
     for (const encoding of ['gzip', 'br']) {
       const answer = await send(served.origin, '/tagged', { headers: { 'accept-encoding': encoding } });
