@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { createPublicKey } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, exportSPKI, generateKeyPair, type JWK, SignJWT } from 'jose';
@@ -266,6 +267,38 @@ describe('jwt with a public key', () => {
     expect(() => jwt({ key: rsa.publicKey, algorithms: ['RS256', 'HS256'] })).toThrow(
       'jwt: option `algorithms` lists HS256, which needs a `secret`, not `key`; one middleware never mixes them, so a public key cannot serve as an HMAC secret.',
     );
+  });
+
+  it('refuses with 401, reporting nothing, a listed algorithm the configured key cannot verify', async () => {
+    // A token's header alone chose the algorithm: a forged header used to make every request a 500.
+    const algorithms = ['RS256', 'RS512', 'PS256', 'ES256', 'EdDSA'] as const;
+    const keys = [
+      rsa.publicKey,
+      createPublicKey(await exportSPKI(rsa.publicKey)),
+      { ...(await exportJWK(rsa.publicKey)), alg: 'RS256' },
+    ];
+    for (const key of keys) {
+      const onError = jest.fn();
+      const app = new Application(new FindMyWayRouter(), { development: false, onError });
+      app.get('/me', [jwt({ key, algorithms: [...algorithms] }), () => new TextResponse('in')]);
+      app.pipeRoutingMiddleware();
+      app.pipeDispatchMiddleware();
+      const served = await listen(app);
+      try {
+        expect(
+          (await send(served.origin, '/me', { headers: { authorization: `Bearer ${await rs256(rsa)}` } }))
+            .status,
+        ).toBe(200);
+        for (const alg of algorithms.slice(1)) {
+          const forged = unsigned({ alg }, { sub: 'admin' }, 'c2lnbmF0dXJl');
+          const answer = await send(served.origin, '/me', { headers: { authorization: `Bearer ${forged}` } });
+          expect([alg, answer.status, answer.headers['www-authenticate']]).toEqual([alg, 401, INVALID_TOKEN]);
+        }
+        expect(onError).not.toHaveBeenCalled();
+      } finally {
+        await served.close();
+      }
+    }
   });
 
   it('refuses a private or symmetric key as `key`', async () => {

@@ -148,6 +148,20 @@ describe('compress() over a socket', () => {
     expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
+  it('never answers in a coding the client gave q=0, even when it also accepts *', async () => {
+    const cases: ReadonlyArray<readonly [string, string | undefined]> = [
+      ['gzip;q=0, br;q=0, *', undefined],
+      ['br;q=0, *', 'gzip'],
+      ['BR; Q=0.000, *;q=0.5', 'gzip'],
+      ['gzip;q=0, *', 'br'],
+      ['*, br;q=0.0', 'gzip'],
+    ];
+    for (const [value, encoding] of cases) {
+      const answer = await send(served.origin, '/text', { headers: { 'accept-encoding': value } });
+      expect([value, answer.headers['content-encoding']]).toEqual([value, encoding]);
+    }
+  });
+
   it('gives each encoding its own weak ETag, the coding appended', async () => {
     for (const encoding of ['gzip', 'br']) {
       const answer = await send(served.origin, '/tagged', { headers: { 'accept-encoding': encoding } });
@@ -189,6 +203,31 @@ describe('compress() bounds the memory of a stream body', () => {
 });
 
 describe('compress() through app.fetch and config', () => {
+  it('cuts the connection when a compressed stream body fails midway, never ending it as if whole', async () => {
+    const app = appWith(compress({ threshold: 0 }));
+    const failing = async function* () {
+      yield LONG_TEXT;
+      await new Promise((resolve) => setImmediate(resolve));
+      throw new Error('the source failed');
+    };
+    app.get(
+      '/failing',
+      () => new LightResponse(Readable.from(failing()), { headers: { 'content-type': 'text/plain' } }),
+    );
+    app.get('/after', () => new TextResponse(LONG_TEXT));
+    const served = await listen(app);
+    try {
+      for (const encoding of ['gzip', 'br']) {
+        const cut = send(served.origin, '/failing', { headers: { 'accept-encoding': encoding } });
+        await expect(cut).rejects.toThrow(/aborted|socket hang up|ECONNRESET/);
+        const after = await send(served.origin, '/after', { headers: { 'accept-encoding': encoding } });
+        expect([after.status, after.headers['content-encoding']]).toEqual([200, encoding]);
+      }
+    } finally {
+      await served.close();
+    }
+  });
+
   it('compresses a WHATWG Response stream body', async () => {
     const app = appWith(compress({ encodings: ['gzip'] }));
     app.get('/', () => new Response(LONG_TEXT, { headers: { 'content-type': 'text/html' } }));

@@ -152,6 +152,20 @@ describe('serveStatic() over a socket', () => {
     }
   });
 
+  it('sends the whole file as one range for a suffix range longer than it, 416 for bytes=-0, and ignores other units', async () => {
+    for (const range of ['bytes=-37', 'bytes=-99999999999999999999', 'bytes=100-200, -50']) {
+      const answer = await send(served.origin, '/bytes.bin', { headers: { range } });
+      expect([range, answer.status, answer.headers['content-range']]).toEqual([range, 206, 'bytes 0-35/36']);
+      expect(answer.body).toEqual(BYTES);
+    }
+    const empty = await send(served.origin, '/empty.txt', { headers: { range: 'bytes=-5' } });
+    expect([empty.status, empty.body.length]).toEqual([200, 0]);
+    for (const range of ['bytes=-0', 'bytes=-000', 'items=-50']) {
+      const answer = await send(served.origin, '/bytes.bin', { headers: { range } });
+      expect([range, answer.status]).toEqual([range, range === 'items=-50' ? 200 : 416]);
+    }
+  });
+
   it('sends the whole file when If-Range does not name the current version', async () => {
     const first = await send(served.origin, '/bytes.bin');
     const matching = await send(served.origin, '/bytes.bin', {
@@ -430,6 +444,26 @@ describe('serveStatic() conditional requests', () => {
       const answer = await send(served.origin, '/style.css', { headers: { 'if-none-match': list } });
       expect([JSON.stringify(list), answer.status]).toEqual([JSON.stringify(list), 304]);
     }
+  });
+
+  it('reads If-None-Match and If-Match members padded with 16 KB of spaces in one pass, serving requests beside them', async () => {
+    // Trimmed by /[ \t]+$/, each of these took about half a second of the event loop: thirty of
+    // them outlasted the five seconds `send` waits for an answer.
+    const padded = `"x${' '.repeat(16_000)}y"`;
+    const answers = await Promise.all([
+      ...Array.from({ length: 15 }, () =>
+        send(served.origin, '/style.css', { headers: { 'if-none-match': padded } }),
+      ),
+      ...Array.from({ length: 15 }, () =>
+        send(served.origin, '/style.css', { headers: { 'if-match': padded } }),
+      ),
+      send(served.origin, '/api'),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([
+      ...Array<number>(15).fill(200),
+      ...Array<number>(15).fill(412),
+      200,
+    ]);
   });
 
   it('pipe("/docs", serveStatic(root)): GET /docs redirects 301 to /docs/', async () => {

@@ -363,6 +363,33 @@ describe('streamSSE() over HTTP/1.1 through securityHeaders() and compress()', (
     expect(await within(closed, 'the end of the connection')).not.toMatch(/\r\n0\r\n\r\n$/);
   });
 
+  it('releases the writes a broadcaster never awaited once a client that never reads is cut', async () => {
+    const app = documentedApp();
+    const chunk = 'x'.repeat(64 * 1024);
+    let opened!: (stream: SSEStream) => void;
+    const started = new Promise<SSEStream>((resolve) => (opened = resolve));
+    const writer = watchedWriter((stream) => {
+      opened(stream);
+      return new Promise<void>((resolve) => stream.signal.addEventListener('abort', () => resolve()));
+    });
+    app.get('/broadcast', (request) => streamSSE(request, writer.write, { stallTimeout: 100 }));
+    const { origin } = await serve(app);
+    const socket: Socket = netConnect(Number(new URL(origin).port), '127.0.0.1');
+    socket.on('error', () => undefined);
+    socket.pause();
+    socket.write('GET /broadcast HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n');
+    const stream = await within(started, 'the start of the writer');
+    // 16 MiB handed over at once, as a fan-out loop that does not await each client would.
+    const writes = Array.from({ length: 256 }, () => stream.writeSSE({ data: chunk }));
+    const sent = await within(Promise.all(writes), 'the settling of every write');
+    await within(writer.finished, 'the end of the writer');
+    expect((stream.signal.reason as Error).name).toBe('TimeoutError');
+    // Socket buffers took a few MiB; every write after the cut resolved false and let go of its bytes.
+    expect(sent.filter(Boolean).length).toBeLessThan(128);
+    expect(sent[sent.length - 1]).toBe(false);
+    socket.destroy();
+  });
+
   it('reports what the writer throws to onError and ends the stream; not the abort reason it rethrows', async () => {
     const app = documentedApp();
     const reported: unknown[] = [];

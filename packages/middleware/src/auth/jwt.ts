@@ -112,7 +112,10 @@ export class JwtMiddleware<Claims extends object = Record<string, unknown>>
       return payload;
     } catch (error) {
       const code = (error as { code?: unknown } | null)?.code;
-      if (typeof code === 'string' && REFUSED_TOKEN_CODES.has(code))
+      // A fixed key is checked when the middleware is made, so jose's TypeError here means the key
+      // cannot serve the listed algorithm the token's header chose: the token's fault, not a 500.
+      const keyCannotServe = !this.settings.key.remote && error instanceof TypeError;
+      if ((typeof code === 'string' && REFUSED_TOKEN_CODES.has(code)) || keyCannotServe)
         throw this.challenges.refused((error as Error).message, error);
       if (this.settings.key.remote)
         throw new MiddlewareError(

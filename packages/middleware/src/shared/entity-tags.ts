@@ -5,10 +5,26 @@
 export function entityTagList(header: string): string[] {
   const tags: string[] = [];
   for (const member of header.split(',')) {
-    const tag = member.replace(/^[ \t]+|[ \t]+$/g, '');
+    const tag = trimOptionalWhitespace(member);
     if (tag !== '') tags.push(tag);
   }
   return tags;
+}
+
+/**
+ * `value` without leading and trailing spaces and tabs, in one pass. A regular expression such as
+ * `/[ \t]+$/` retries from every space of a run that does not end the value: quadratic in its length.
+ */
+function trimOptionalWhitespace(value: string): string {
+  let start = 0;
+  let end = value.length;
+  while (start < end && isOptionalWhitespace(value.charCodeAt(start))) start++;
+  while (end > start && isOptionalWhitespace(value.charCodeAt(end - 1))) end--;
+  return value.slice(start, end);
+}
+
+function isOptionalWhitespace(code: number): boolean {
+  return code === 32 || code === 9;
 }
 
 /** Weak comparison (RFC 9110 §8.8.3.2): the opaque tags are equal, whether either is weak or not. */

@@ -19,8 +19,19 @@ const FULL: RangeDecision = { kind: 'full' };
 export function decideRange(size: number, header: string | undefined): RangeDecision {
   if (header === undefined || header.length > MAX_RANGE_HEADER_LENGTH) return FULL;
   const ranges = parseRange(size, header, { combine: true });
-  if (ranges === -1) return { kind: 'unsatisfiable' };
+  if (ranges === -1) return unsatisfiableOrWhole(size, header);
   if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return FULL;
   const [range] = ranges as unknown as [{ start: number; end: number }];
   return { kind: 'partial', start: range.start, end: range.end };
+}
+
+/**
+ * What `range-parser` calls unsatisfiable, refined: a unit other than bytes is ignored (the whole
+ * file), and a suffix range longer than the file asks for all of it (RFC 9110 §14.1.3).
+ */
+function unsatisfiableOrWhole(size: number, header: string): RangeDecision {
+  const [unit, set = ''] = header.split('=', 2);
+  if (unit !== 'bytes') return FULL;
+  if (!set.split(',').some((spec) => /^\s*-\s*0*[1-9]\d*\s*$/.test(spec))) return { kind: 'unsatisfiable' };
+  return size === 0 ? FULL : { kind: 'partial', start: 0, end: size - 1 };
 }
