@@ -10,7 +10,8 @@ export const ROUTER_ERROR_CODES = {
     'A `tokens` expression or inline constraint may backtrack catastrophically (ReDoS), or is too complex to prove safe, and `allowUnsafeRegex` is not set.',
   FRAMEWORK_ERR_ROUTER_UNKNOWN_ROUTE: 'No route carries the name given to generateUri().',
   FRAMEWORK_ERR_ROUTER_MISSING_PARAMS: 'generateUri() was not given a value for every placeholder.',
-  FRAMEWORK_ERR_ROUTER_PARAM_MISMATCH: 'A value given to generateUri() does not satisfy its token.',
+  FRAMEWORK_ERR_ROUTER_PARAM_MISMATCH:
+    'A value given to generateUri() does not satisfy its token, would make a path segment `.` or `..`, or is not well-formed Unicode.',
   FRAMEWORK_ERR_ROUTER_UNSUPPORTED_SYNTAX:
     'A route uses template syntax (an inline constraint) that the router does not declare support for.',
   FRAMEWORK_ERR_ROUTER_INVALID_OPTIONS: 'A router adapter was given an option that would break the contract.',

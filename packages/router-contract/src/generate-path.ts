@@ -1,10 +1,14 @@
 import { RouterError } from './errors';
 import type { Route } from './route';
 
+/** A UTF-16 surrogate without its pair: it has no UTF-8 form, so it cannot be percent-encoded. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
 /**
  * Checks the values given to `generateUri` (every placeholder has one, not `null`, `undefined` or `''`;
- * each satisfies its token once stringified) and returns them as strings in a null-prototype object,
- * for adapters whose library builds the path. Every missing placeholder is named in one error.
+ * each satisfies its token once stringified, is well-formed Unicode, and makes no segment `.` or `..`)
+ * and returns them as strings in a null-prototype object, for adapters whose library builds the path.
+ * Every missing placeholder is named in one error.
  *
  * @example
  * uriParams(new Route('/post/{id}', handler), { id: 12 }); // { id: '12' }
@@ -35,9 +39,59 @@ export function uriParams(
         `Route "${route.getName()}": value ${JSON.stringify(value)} for {${name}} does not match ${token.source}.`,
       );
     }
+    if (LONE_SURROGATE.test(value)) {
+      throw paramError(
+        route,
+        name,
+        value,
+        'is not well-formed Unicode (a lone surrogate) and cannot be percent-encoded',
+      );
+    }
     values[name] = value;
   }
+  refuseDotSegments(route, values);
   return values;
+}
+
+/**
+ * Refuses values that make a segment `.` or `..` (`/files/{name}` with `..`): percent-encoding leaves
+ * dots as they are, and a client resolves such a segment to another path (`/files/..` is `/`).
+ */
+function refuseDotSegments(route: Route, values: Readonly<Record<string, string>>): void {
+  let segment = '';
+  let filledBy: string | undefined;
+  const check = (): void => {
+    if (filledBy !== undefined && (segment === '.' || segment === '..')) {
+      throw paramError(
+        route,
+        filledBy,
+        values[filledBy] as string,
+        `would make the segment "${segment}", which a client resolves to another path`,
+      );
+    }
+  };
+  for (const part of route.template.parts) {
+    if (part.kind === 'param') {
+      segment += values[part.name];
+      filledBy = part.name;
+      continue;
+    }
+    const pieces = part.text.split('/');
+    segment += pieces[0];
+    for (let i = 1; i < pieces.length; i++) {
+      check();
+      segment = pieces[i] as string;
+      filledBy = undefined;
+    }
+  }
+  check();
+}
+
+function paramError(route: Route, name: string, value: string, problem: string): RouterError {
+  return new RouterError(
+    'FRAMEWORK_ERR_ROUTER_PARAM_MISMATCH',
+    `Route "${route.getName()}": value ${JSON.stringify(value)} for {${name}} ${problem}.`,
+  );
 }
 
 /**

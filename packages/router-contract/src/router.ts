@@ -93,8 +93,9 @@ export interface Router<Middleware = unknown> {
   /**
    * Builds the path of the named route. MUST percent-encode values, and MUST throw a `RouterError`
    * when the name is unknown (`FRAMEWORK_ERR_ROUTER_UNKNOWN_ROUTE`), when placeholders lack values
-   * (`FRAMEWORK_ERR_ROUTER_MISSING_PARAMS`, naming them) or when a value breaks its token
-   * (`FRAMEWORK_ERR_ROUTER_PARAM_MISMATCH`).
+   * (`FRAMEWORK_ERR_ROUTER_MISSING_PARAMS`, naming them) or when a value breaks its token, would make
+   * a segment `.` or `..`, or holds a lone surrogate (`FRAMEWORK_ERR_ROUTER_PARAM_MISMATCH`).
+   * `uriParams` makes these checks for an adapter whose library builds the path.
    */
   generateUri(name: string, params?: Readonly<Record<string, unknown>>, options?: GenerateUriOptions): string;
 }

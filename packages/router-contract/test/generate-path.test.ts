@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { Route, RouterError, decodePathParam, generatePath, unknownRouteError } from '../src';
+import { Route, RouterError, decodePathParam, generatePath, unknownRouteError, uriParams } from '../src';
 
 function errorOf(fn: () => unknown): RouterError {
   try {
@@ -39,6 +39,34 @@ describe('generatePath', () => {
     const error = errorOf(() => generatePath(route, { name: 'A' }));
     expect(error.code).toBe('FRAMEWORK_ERR_ROUTER_PARAM_MISMATCH');
     expect(error.message).toBe('Route "tag": value "A" for {name} does not match ^(?:[a-z ]+)$.');
+  });
+});
+
+describe('uriParams and generatePath refuse values that change the path', () => {
+  it('names a value making a whole segment "." or "..", and passes other dotted values', () => {
+    const route = new Route('/a/{x}/b/{y}.{z}', 'h', ['GET'], 'r');
+    const error = errorOf(() => generatePath(route, { x: '..', y: 'ok', z: 'ok' }));
+    expect(error.code).toBe('FRAMEWORK_ERR_ROUTER_PARAM_MISMATCH');
+    expect(error.message).toBe(
+      'Route "r": value ".." for {x} would make the segment "..", which a client resolves to another path.',
+    );
+    expect(errorOf(() => uriParams(route, { x: '.', y: 'ok', z: 'ok' })).message).toContain('segment "."');
+    expect(generatePath(route, { x: '..a', y: '.', z: '.' })).toBe('/a/..a/b/...');
+  });
+
+  it('counts the text of the template in the segment a value fills', () => {
+    const route = new Route('/{x}./{y}', 'h', ['GET'], 'dots');
+    expect(errorOf(() => generatePath(route, { x: '.', y: 'z' })).message).toBe(
+      'Route "dots": value "." for {x} would make the segment "..", which a client resolves to another path.',
+    );
+    expect(generatePath(route, { x: 'a', y: '.b' })).toBe('/a./.b');
+  });
+
+  it('refuses a lone surrogate with the router error, not a URIError', () => {
+    const route = new Route('/tag/{name}', 'h', ['GET'], 'tag');
+    const error = errorOf(() => generatePath(route, { name: '\uDC00x' }));
+    expect(error.code).toBe('FRAMEWORK_ERR_ROUTER_PARAM_MISMATCH');
+    expect(error.message).toContain('not well-formed Unicode');
   });
 });
 

@@ -30,6 +30,29 @@ export function generateUriCases(ctx: ContractContext): ContractGroup {
       assert.equal(router.generateUri('tag', { name: 'café' }), '/tag/caf%C3%A9');
     });
 
+    it('refuses a value that would make a segment "." or "..", or holds a lone surrogate', () => {
+      const router = routerWith(
+        ctx,
+        new Route('/files/{name}/raw', handler('f'), ['GET'], 'file'),
+        new Route('/v{major}.{minor}', handler('v'), ['GET'], 'version'),
+      );
+      for (const name of ['.', '..']) {
+        expectRouterError(
+          () => router.generateUri('file', { name }),
+          'FRAMEWORK_ERR_ROUTER_PARAM_MISMATCH',
+          `Route "file": value "${name}" for {name} would make the segment "${name}", which a client resolves to another path.`,
+        );
+      }
+      expectRouterError(
+        () => router.generateUri('file', { name: 'a\uD800' }),
+        'FRAMEWORK_ERR_ROUTER_PARAM_MISMATCH',
+        'Route "file": value "a\\ud800" for {name} is not well-formed Unicode (a lone surrogate) and cannot be percent-encoded.',
+      );
+      assert.equal(router.generateUri('file', { name: '...' }), '/files/.../raw');
+      assert.equal(router.generateUri('file', { name: '.env' }), '/files/.env/raw');
+      assert.equal(router.generateUri('version', { major: 1, minor: 2 }), '/v1.2');
+    });
+
     it('gives literal text outside ASCII percent-encoded, as it is matched', () => {
       const cafe = new Route('/café/{name}', handler('c'), ['GET'], 'cafe');
       const router = routerWith(ctx, cafe);
