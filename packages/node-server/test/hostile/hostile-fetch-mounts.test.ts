@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { fromFetch, TextResponse } from '@framework/application';
+import { createApp } from '../support/app';
+import { type Certificate, selfSignedCertificate } from '../support/certificate';
+import { serveOver, type ServedOver, TRANSPORTS } from './transports';
+
+// A fetch handler mounted with fromFetch() receives a WHATWG Request, whose URL parser resolves dot
+// segments (`%2e` counts as a dot) and reads `\` as `/`. Our routing takes them as text, so without a
+// check `/legacy/x/../admin` passes a guard piped at `/legacy/admin` and reaches the handler as `/admin`.
+
+let certificate: Certificate;
+beforeAll(async () => {
+  certificate = await selfSignedCertificate();
+}, 30_000);
+
+describe.each(TRANSPORTS)('a fetch handler mounted with fromFetch, %s', (transport) => {
+  const seen: string[] = [];
+  let served: ServedOver;
+  beforeAll(async () => {
+    const app = createApp();
+    app.pipe('/legacy/admin', () => new TextResponse('guarded', { status: 403 }));
+    app.pipe(
+      '/legacy',
+      fromFetch((request) => {
+        const path = new URL(request.url).pathname;
+        seen.push(path);
+        return new Response(`handler saw ${path}`);
+      }),
+    );
+    served = await serveOver(app, transport, certificate);
+  });
+  afterAll(() => served.close());
+
+  test.each([
+    '/legacy/x/../admin',
+    '/legacy/x/%2e%2e/admin',
+    '/legacy/x/.%2E/admin',
+    '/legacy/x/%2E./admin/',
+    '/legacy/./admin',
+    '/legacy/x/%2e/../admin',
+    '/legacy/..',
+    '/legacy/x\\..\\admin',
+  ])('%s answers 400 without reaching the handler', async (path) => {
+    const before = seen.length;
+    const answer = await served.send({ path });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain('FRAMEWORK_ERR_REQUEST_MALFORMED_URL');
+    expect(seen.length).toBe(before);
+  });
+
+  test.each([
+    ['/legacy/a..b/.c/...', '/a..b/.c/...'],
+    ['/legacy/%2e%2e.x/y', '/%2e%2e.x/y'],
+    ['/legacy/users/7', '/users/7'],
+  ])('%s reaches the handler as %s', async (path, expected) => {
+    const answer = await served.send({ path });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe(`handler saw ${expected}`);
+  });
+
+  test('the guard still answers its own path', async () => {
+    expect((await served.send({ path: '/legacy/admin' })).status).toBe(403);
+  });
+});
