@@ -9,7 +9,7 @@ export interface ErrorCodeInfo {
 /** What each code of the catalogue means; its status is in `./error-status`. */
 const DESCRIPTIONS = {
   FRAMEWORK_ERR_REQUEST_MALFORMED_URL:
-    'The request path holds a malformed percent-escape, the request target is neither a path nor an http(s) URL, or (on Deno) the Host header is no host with an optional port, answered 400 before routing; or a fetch handler mounted with fromFetch() would resolve the path to another one (a dot segment or a backslash), answered 400 without calling it.',
+    'The request path holds a malformed percent-escape, the request target is neither a path nor an http(s) URL, or (on Deno) the Host header is no host with an optional port, answered 400 before routing; or a fetch handler mounted with fromFetch() could take the path for another one (a dot segment, a backslash, or a percent-escape not in canonical form), answered 400 without calling it.',
   FRAMEWORK_ERR_REQUEST_ABORTED:
     'The request body ended early: the client closed the connection or its framing was malformed (Node already answered 400). Not reported to onError.',
   FRAMEWORK_ERR_REQUEST_TIMEOUT:

@@ -3,7 +3,7 @@ import type { ServerRequest } from '../http/server-request';
 import { declaredTooLarge, tooLarge } from '../http/read-body';
 import type { RequestHandler, ServerMiddleware } from '../pipeline/types';
 import type { ExecutionContext } from './platform';
-import { isResolvedElsewhereByUrl } from './resolved-path';
+import { foreignPathProblem } from './foreign-path';
 import { originOf } from './web-url';
 
 /**
@@ -26,9 +26,11 @@ const NO_BODY_METHODS = new Set(['GET', 'HEAD']);
  * `/legacy/` are `/`, `/legacy/users/7?x=1` is `/users/7?x=1`), the method this level sees, the same
  * headers and signal, and the module worker's `env` and `executionContext` when the request came with
  * them. Its answer is returned as it is, a 404 included: the rest of the pipeline is not asked. A path
- * the handler's URL would resolve to another one (a dot segment such as `..` or `%2e`, or a `\`) is
- * answered 400 (`FRAMEWORK_ERR_REQUEST_MALFORMED_URL`) without calling it: our routing reads those as
- * text, so a guard piped at `/legacy/admin` would not see `/legacy/x/../admin`, which the handler would.
+ * the handler could take for another one is answered 400 (`FRAMEWORK_ERR_REQUEST_MALFORMED_URL`)
+ * without calling it: a dot segment (`..`, `%2e`) or a `\`, which its URL resolves, and a
+ * percent-escape not in canonical form (`%61` for `a`, lower-case hex), which frameworks decode before
+ * routing. Our routing reads those as text, so a guard piped at `/legacy/admin` would not see
+ * `/legacy/x/../admin` or `/legacy/%61dmin`, which the handler would take for `/admin`.
  *
  * The body is streamed through, not buffered, when the runtime delivered a WHATWG `Request` whose body
  * nobody has read yet; otherwise (the Node listener, or middleware read it first) it comes from the
@@ -49,7 +51,8 @@ class FetchHandlerMiddleware implements ServerMiddleware {
   constructor(private readonly handler: FetchHandler) {}
 
   async process(request: ServerRequest, _next: RequestHandler): Promise<Response> {
-    if (isResolvedElsewhereByUrl(request.path)) throw resolvedElsewhere(request.path);
+    const problem = foreignPathProblem(request.path);
+    if (problem !== undefined) throw pathTakenElsewhere(request.path, problem);
     const { env, executionContext } = request.platform;
     const limit = new BodyLimit(request.bodyLimit);
     const response = await this.call(foreignRequest(request, limit), env, executionContext);
@@ -121,14 +124,13 @@ function foreignRequest(request: ServerRequest, limit: BodyLimit): Request {
 }
 
 /**
- * The 400 of a path the handler's `Request` would resolve to another one: `/legacy/x/../admin` would
- * reach it as `/admin`, past whatever the application pipes at `/legacy/admin`.
+ * The 400 of a path the handler could take for another one: `/legacy/x/../admin` or `/legacy/%61dmin`
+ * would reach it as `/admin`, past whatever the application pipes at `/legacy/admin`.
  */
-function resolvedElsewhere(path: string): ApplicationError {
+function pathTakenElsewhere(path: string, problem: string): ApplicationError {
   return new ApplicationError(
     'FRAMEWORK_ERR_REQUEST_MALFORMED_URL',
-    `The request path ${JSON.stringify(path)} holds a dot segment or a backslash, which the mounted fetch ` +
-      "handler's URL would resolve to another path. Send the path resolved.",
+    `The request path ${JSON.stringify(path)} ${problem}. Send the path resolved, with escapes only where needed, in upper-case hex.`,
   );
 }
 

@@ -127,6 +127,30 @@ describe('fromFetch: a fetch handler mounted in our application', () => {
     expect(await response.text()).not.toMatch(/foreign failure/);
   });
 
+  test('a path the handler would decode to another one is a 400: a guard piped above cannot be passed by', async () => {
+    const hono = new Hono();
+    let reached = 0;
+    hono.get('/admin/users', (c) => {
+      reached += 1;
+      return c.text('the admin list');
+    });
+    const app = createApp();
+    app.pipe('/legacy/admin', () => new TextResponse('guarded', { status: 403 }));
+    app.pipe('/legacy', fromFetch(hono.fetch));
+    // Hono decodes escapes before routing: `/%61dmin/users` is its `/admin/users`.
+    expect(await (await hono.fetch(new Request('http://localhost/%61dmin/users'))).text()).toBe(
+      'the admin list',
+    );
+    reached = 0;
+    for (const path of ['/legacy/%61dmin/users', '/legacy/adm%69n/users', '/legacy/%41dmin/users']) {
+      const response = await call(app, path);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'FRAMEWORK_ERR_REQUEST_MALFORMED_URL' });
+    }
+    expect((await call(app, '/legacy/admin/users')).status).toBe(403);
+    expect(reached).toBe(0);
+  });
+
   test('something other than a function is refused when the middleware is made', () => {
     expect(() => fromFetch({} as never)).toThrow(ApplicationError);
     expect(() => fromFetch('fetch' as never)).toThrow(/fromFetch\(\) needs a fetch handler.+got string/);

@@ -5,8 +5,10 @@ import { type Certificate, selfSignedCertificate } from '../support/certificate'
 import { serveOver, type ServedOver, TRANSPORTS } from './transports';
 
 // A fetch handler mounted with fromFetch() receives a WHATWG Request, whose URL parser resolves dot
-// segments (`%2e` counts as a dot) and reads `\` as `/`. Our routing takes them as text, so without a
-// check `/legacy/x/../admin` passes a guard piped at `/legacy/admin` and reaches the handler as `/admin`.
+// segments (`%2e` counts as a dot) and reads `\` as `/`, and frameworks decode percent-escapes before
+// routing (Hono routes `/%61dmin` as `/admin`). Our routing takes all of them as text, so without a
+// check `/legacy/x/../admin` or `/legacy/%61dmin` passes a guard piped at `/legacy/admin` and reaches
+// the handler as `/admin`.
 
 let certificate: Certificate;
 beforeAll(async () => {
@@ -40,6 +42,11 @@ describe.each(TRANSPORTS)('a fetch handler mounted with fromFetch, %s', (transpo
     '/legacy/x/%2e/../admin',
     '/legacy/..',
     '/legacy/x\\..\\admin',
+    '/legacy/%61dmin',
+    '/legacy/%41%44MIN',
+    '/legacy/adm%69n/x',
+    '/legacy/caf%c3%a9',
+    '/legacy/a%7Eb',
   ])('%s answers 400 without reaching the handler', async (path) => {
     const before = seen.length;
     const answer = await served.send({ path });
@@ -50,8 +57,9 @@ describe.each(TRANSPORTS)('a fetch handler mounted with fromFetch, %s', (transpo
 
   test.each([
     ['/legacy/a..b/.c/...', '/a..b/.c/...'],
-    ['/legacy/%2e%2e.x/y', '/%2e%2e.x/y'],
     ['/legacy/users/7', '/users/7'],
+    ['/legacy/caf%C3%A9/a%20b%2Fc', '/caf%C3%A9/a%20b%2Fc'],
+    ['/legacy/100%25', '/100%25'],
   ])('%s reaches the handler as %s', async (path, expected) => {
     const answer = await served.send({ path });
     expect(answer.status).toBe(200);
