@@ -6,7 +6,7 @@ import { Application } from '@framework/application';
 import { pino } from 'pino';
 import { request } from 'undici';
 import { REQUEST_ID_ATTRIBUTE, requestId, type RequestIdOptions, requestLogger } from '../src';
-import { listen } from './support/app';
+import { listen, rawExchange } from './support/app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -305,16 +305,3 @@ describe('requestLogger() against hostile request input, over a real socket', ()
     }
   });
 });
-
-/** Writes `text` on a fresh connection and reads until the server closes it. */
-function rawExchange(port: number, text: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    socket.setTimeout(5_000, () => socket.destroy(new Error('no answer within 5 s')));
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('end', () => resolve(Buffer.concat(chunks).toString('latin1')));
-    socket.on('error', reject);
-    socket.write(text);
-  });
-}

@@ -15,7 +15,7 @@ import {
   tracing,
   type TracingOptions,
 } from '../src/tracing/index';
-import { listen, send, type Served } from './support/app';
+import { listen, rawExchange, send, type Served } from './support/app';
 import { registerContextAndPropagation, type Telemetry, telemetry } from './support/telemetry';
 
 const PARENT_TRACE = '0af7651916cd43dd8448eb211c80319c';
@@ -492,18 +492,5 @@ function fetchThrough(agent: Agent, origin: string, path: string): Promise<numbe
     });
     req.on('error', reject);
     req.end();
-  });
-}
-
-/** Writes `text` on a fresh connection and reads until the server closes it. */
-function rawExchange(port: number, text: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    socket.setTimeout(5_000, () => socket.destroy(new Error('no answer within 5 s')));
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('end', () => resolve(Buffer.concat(chunks).toString('latin1')));
-    socket.on('error', reject);
-    socket.write(text);
   });
 }

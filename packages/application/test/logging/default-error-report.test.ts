@@ -11,7 +11,9 @@ describe('the default 5xx report against hostile request input', () => {
       stderr.push(args.map(String).join(' '));
     });
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   test('escapes bidirectional controls and C1 in the error text: a viewer shows the line as it was written', async () => {
     const app = new Application(new FindMyWayRouter(), { development: false });
