@@ -108,5 +108,7 @@ export {
   type ServerRunner,
 } from './application/server-slot';
 export type { Logger, LogMethod } from './logging/logger';
+export { escapeControlCharacters } from './logging/escape-control-characters';
+export { escapedStackOf, type EscapedStack } from './logging/escaped-stack';
 export { withServerErrorRecord, type ServerErrorRecord } from './logging/server-error-record';
 export { readiness, type ShutdownAware } from './health/readiness';

@@ -8,6 +8,7 @@ import {
   MAX_REQUEST_COOKIES,
   MiddlewareError,
   setCookie,
+  type SetCookieOptions,
   signCookieValue,
   unsignCookieValue,
 } from '../src';
@@ -87,6 +88,20 @@ describe('cookies over a socket', () => {
     expect(Object.keys(parsed)).toHaveLength(MAX_REQUEST_COOKIES);
   });
 
+  it('never lets a later cookie of a name stand in for an oversized first one', async () => {
+    const session = signCookieValue('session', 'alice', SECRET);
+    const tossed = signCookieValue('session', 'mallory', SECRET);
+    const answer = await send(served.origin, '/echo', {
+      headers: {
+        cookie: `session=${'x'.repeat(MAX_COOKIE_VALUE_LENGTH + 1)}; session=${tossed}; other=${session}`,
+      },
+    });
+    expect(answer.status).toBe(200);
+    const parsed = JSON.parse(answer.body.toString());
+    expect(parsed.cookies).toEqual({ other: session });
+    expect(parsed.signed).toEqual({});
+  });
+
   it('answers 431 to a cookie header larger than the server takes', async () => {
     const answer = await send(served.origin, '/echo', {
       headers: { cookie: `huge=${'x'.repeat(20_000)}` },
@@ -158,6 +173,29 @@ describe('cookie helpers', () => {
       /setCookie\("big"\): the cookie is \d+ bytes; browsers drop cookies over 4096\./,
     );
     expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('refuses names and attributes that would split the header or add an attribute, and encodes such a value', () => {
+    const response = new TextResponse('x');
+    for (const name of ['a;b', 'a=b', 'a\u0000', 'a\r\nSet-Cookie: b', 'a b', '']) {
+      expect(() => setCookie(response, name, 'v')).toThrow(`setCookie(${JSON.stringify(name)})`);
+    }
+    const injected: SetCookieOptions[] = [
+      { domain: 'example.com; Secure' },
+      { path: '/; Domain=evil.example' },
+      { path: '/\r\nX: y' },
+      { sameSite: 'lax; Domain=evil.example' as 'lax' },
+      { priority: 'high; HttpOnly' as 'high' },
+      { maxAge: Number.NaN },
+    ];
+    for (const options of injected)
+      expect(() => setCookie(response, 'ok', 'v', options)).toThrow('setCookie("ok")');
+    expect(response.headers.getSetCookie()).toEqual([]);
+    setCookie(response, 'theme', 'dark; Domain=evil.example\r\nX: y', { secret: SECRET });
+    const [header = ''] = response.headers.getSetCookie();
+    expect(header).toMatch(
+      /^theme=dark%3B%20Domain%3Devil\.example%0D%0AX%3A%20y\.[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
   });
 
   it('sets a cookie on a WHATWG Response, copying one whose headers are immutable', async () => {

@@ -6,7 +6,7 @@ import { Application } from '@framework/application';
 import { pino } from 'pino';
 import { request } from 'undici';
 import { REQUEST_ID_ATTRIBUTE, requestId, type RequestIdOptions, requestLogger } from '../src';
-import { listen } from './support/app';
+import { listen, rawExchange } from './support/app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -39,6 +39,19 @@ function loggedApp(
   app.get('/mounted/{id}', () => new TextResponse('ok'));
   app.get('/boom', async () => {
     throw new Error('database down');
+  });
+  app.get('/users/{id}', (request) => {
+    throw new Error(`no user ${request.params.id}`);
+  });
+  app.get('/unreadable', () => {
+    throw new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('no field can be read');
+        },
+      },
+    );
   });
   return { app, lines };
 }
@@ -146,6 +159,16 @@ describe('requestLogger() and requestId()', () => {
     expect(await response.text()).toMatch(/^id /);
   });
 
+  test('a thrown value none of whose fields can be read is logged, and its 500 answered', async () => {
+    const { app, lines } = loggedApp({ app: { onError: () => undefined } });
+    expect((await call(app, '/unreadable')).status).toBe(500);
+    expect(lines[0]).toMatchObject({ level: 50, status: 500, path: '/unreadable' });
+    expect(lines[0]?.error).toEqual({
+      type: 'object',
+      message: 'a thrown value that cannot be converted to a string',
+    });
+  });
+
   test('without requestId() there is no request id header', async () => {
     const app = new Application(new FindMyWayRouter());
     app.pipeRoutingMiddleware().pipeDispatchMiddleware();
@@ -222,6 +245,63 @@ describe('requestLogger() over a real socket', () => {
       expect(lines[0]?.error?.stack).toContain('request-logger.test.ts');
     } finally {
       await served.close();
+    }
+  });
+});
+
+describe('requestLogger() against hostile request input, over a real socket', () => {
+  // What a JSON encoder leaves raw: DEL, C1 (U+0085 NEL, U+009B CSI), U+2028/2029, bidirectional controls.
+  // eslint-disable-next-line no-control-regex -- looking for control characters is the point
+  const RAW_CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/;
+
+  test('a 5xx line escapes the control characters the client put in the error: no C1, no line separator, no bidi override', async () => {
+    const raw: string[] = [];
+    const logger = pino({ level: 'debug' }, { write: (line: string) => void raw.push(line) });
+    const { app } = loggedApp({ app: { onError: () => undefined }, logger });
+    const served = await listen(app);
+    try {
+      // NEL, CSI "31m", a line separator, a right-to-left override, then a forged JSON line.
+      const forged = 'a%C2%85%C2%9B31m%E2%80%A8%E2%80%AEz%0A%7B%22level%22%3A50%7D';
+      const response = await request(`${served.origin}/users/${forged}`);
+      await response.body.text();
+      expect(response.statusCode).toBe(500);
+      expect(raw).toHaveLength(1);
+      const [line = ''] = raw;
+      expect(line.endsWith('\n')).toBe(true);
+      expect(line.slice(0, -1)).not.toMatch(RAW_CONTROL);
+      const parsed = JSON.parse(line) as LogLine;
+      const shown = 'no user a\\u0085\\u009b31m\\u2028\\u202ez\\n{"level":50}';
+      expect(parsed.error?.message).toBe(shown);
+      expect(parsed.error?.stack?.split('\n')[0]).toBe(`Error: ${shown}`);
+      expect(parsed.path).toBe(`/users/${forged}`);
+    } finally {
+      await served.close();
+    }
+  });
+
+  test('with trust, a repeated or oversized x-request-id sent over the wire is replaced, never echoed', async () => {
+    const { app, lines } = loggedApp({ ids: { trust: true } });
+    const served = await listen(app);
+    const answers: string[] = [];
+    try {
+      const port = Number(new URL(served.origin).port);
+      for (const ids of [['edge-1', 'edge-2'], ['x'.repeat(8_000)]]) {
+        const headers = ids.map((id) => `x-request-id: ${id}\r\n`).join('');
+        answers.push(
+          await rawExchange(
+            port,
+            `GET /hello HTTP/1.1\r\nHost: localhost\r\n${headers}Connection: close\r\n\r\n`,
+          ),
+        );
+      }
+    } finally {
+      await served.close();
+    }
+    for (const [index, answer] of answers.entries()) {
+      expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+      const echoed = /\r\nx-request-id: ([^\r]*)\r\n/i.exec(answer)?.[1];
+      expect(echoed).toMatch(UUID);
+      expect(lines[index]?.reqId).toBe(echoed);
     }
   });
 });

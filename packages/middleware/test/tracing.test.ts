@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { Application, JsonResponse, type ServerMiddleware, TextResponse } from '@framework/application';
 import { createListener } from '@framework/node-server';
 import { FindMyWayRouter } from '@framework/router-fmw';
@@ -15,7 +15,7 @@ import {
   tracing,
   type TracingOptions,
 } from '../src/tracing/index';
-import { listen, send, type Served } from './support/app';
+import { listen, rawExchange, send, type Served } from './support/app';
 import { registerContextAndPropagation, type Telemetry, telemetry } from './support/telemetry';
 
 const PARENT_TRACE = '0af7651916cd43dd8448eb211c80319c';
@@ -46,6 +46,7 @@ function tracedApp(sdk: Telemetry, options: TracingOptions = {}): Application {
     throw new TypeError('boom');
   });
   app.get('/unavailable', () => new TextResponse('down', 503));
+  app.post('/upload', async (request) => new TextResponse(await request.text()));
   app.get('/hostile-throw', () => {
     throw new Proxy(
       {},
@@ -58,6 +59,9 @@ function tracedApp(sdk: Telemetry, options: TracingOptions = {}): Application {
   });
   const api = routed(quietApp());
   api.get('/items/{id}', (request) => new JsonResponse({ item: request.params.id }));
+  api.get('/fail', () => {
+    throw new RangeError('mounted boom');
+  });
   app.pipe('/api', api);
   return app;
 }
@@ -170,6 +174,31 @@ describe('tracing() over a socket', () => {
     expect(span.name).toBe('HTTP');
     expect(span.attributes['http.request.method']).toBe('_OTHER');
     expect(span.attributes['http.request.method_original']).toBe('PURGE');
+  });
+
+  it('ends the span of a request whose client leaves before its body arrives', async () => {
+    const socket = connect(Number(new URL(served.origin).port), '127.0.0.1');
+    socket.on('error', () => undefined);
+    socket.write('POST /upload HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 100\r\n\r\nonly part');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.destroy();
+    for (let turn = 0; turn < 1_000 && sdk.spans().length === 0; turn++) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const span = onlySpan(sdk);
+    expect(span.name).toBe('POST /upload');
+    expect(span.ended).toBe(true);
+    expect(span.attributes['http.response.status_code']).toEqual(expect.any(Number));
+  });
+
+  it('ends the span of an error thrown in a mounted application, marked as an error', async () => {
+    expect((await send(served.origin, '/api/fail')).status).toBe(500);
+    const span = onlySpan(sdk);
+    expect([span.name, span.attributes['error.type'], span.status.code]).toEqual([
+      'GET /api/fail',
+      'RangeError',
+      SpanStatusCode.ERROR,
+    ]);
   });
 
   it('continues the trace of an incoming traceparent', async () => {
@@ -286,6 +315,10 @@ describe('tracing() against hostile requests', () => {
     ['malformed', `00-${'z'.repeat(32)}-${PARENT_SPAN}-01`],
     ['all-zero', `00-${'0'.repeat(32)}-${PARENT_SPAN}-01`],
     ['two joined', `00-${PARENT_TRACE}-${PARENT_SPAN}-01, 00-${PARENT_TRACE}-${PARENT_SPAN}-01`],
+    ['version ff', `ff-${PARENT_TRACE}-${PARENT_SPAN}-01`],
+    ['version 00 with an extra field', `00-${PARENT_TRACE}-${PARENT_SPAN}-01-extra`],
+    ['all-zero parent id', `00-${PARENT_TRACE}-${'0'.repeat(16)}-01`],
+    ['upper-case', `00-${PARENT_TRACE.toUpperCase()}-${PARENT_SPAN}-01`],
   ])('ignores a %s traceparent and starts a new trace', async (_kind, traceparent) => {
     const answer = await send(served.origin, '/users/1', {
       headers: { traceparent, tracestate: 'x'.repeat(8000) },
@@ -294,6 +327,34 @@ describe('tracing() against hostile requests', () => {
     const span = onlySpan(sdk);
     expect(span.parentSpanContext).toBeUndefined();
     expect(span.spanContext().traceId).not.toBe(PARENT_TRACE);
+  });
+
+  it('joins a trace keeping at most 32 tracestate members and 512 characters of them', async () => {
+    const traceparent = `00-${PARENT_TRACE}-${PARENT_SPAN}-01`;
+    const short = Array.from({ length: 40 }, (_, i) => `k${i}=v${i}`).join(',');
+    const long = Array.from({ length: 200 }, (_, i) => `key${i}=${'v'.repeat(12)}`).join(',');
+    const kept: string[] = [];
+    for (const tracestate of [short, long]) {
+      sdk.reset();
+      await send(served.origin, '/users/1', { headers: { traceparent, tracestate } });
+      expect(onlySpan(sdk).spanContext().traceId).toBe(PARENT_TRACE);
+      kept.push(onlySpan(sdk).spanContext().traceState?.serialize() ?? '');
+    }
+    expect(kept[0]?.split(',')).toHaveLength(32);
+    expect(kept[1]?.length).toBeGreaterThan(400);
+    expect(kept[1]?.length).toBeLessThanOrEqual(512);
+  });
+
+  it('records neither the credentials nor the query of an absolute-form request target', async () => {
+    const port = Number(new URL(served.origin).port);
+    const answer = await rawExchange(
+      port,
+      'GET http://alice:s3cret@127.0.0.1/users/1?token=t0ken HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    const span = onlySpan(sdk);
+    expect(span.attributes['url.path']).toBe('/users/1');
+    expect(JSON.stringify([span.name, span.attributes, span.events])).not.toMatch(/alice|s3cret|t0ken/);
   });
 
   it('gives 2,000 distinct paths of one route a single span name and a single metric series', async () => {

@@ -1,6 +1,7 @@
 import { describeThrown, readErrorField } from '../errors/read-error-field';
 import type { ServerRequest } from '../http/server-request';
 import { escapeControlCharacters } from './escape-control-characters';
+import { escapedStackOf } from './escaped-stack';
 
 /**
  * What the error handler writes to stderr for a 5xx when there is neither `onError` nor a logger:
@@ -19,22 +20,14 @@ export function reportServerErrorToConsole(error: unknown, request: ServerReques
 }
 
 function describeError(error: unknown): string {
-  const stack = readErrorField(error, 'stack');
-  if (typeof stack !== 'string') {
+  const stack = escapedStackOf(error);
+  if (stack === undefined) {
     const text = typeof error === 'string' ? error : describeNonError(error);
     return escapeControlCharacters(text);
   }
-  const heading = describeThrown(error);
   const code = readErrorField(error, 'code');
   const codeText = typeof code === 'string' ? ` [${code}]` : '';
-  // The frames follow the heading (`Name: message`, which may span lines): each is escaped on its own line.
-  const framesAt = stack.startsWith(heading) ? heading.length : stack.indexOf('\n    at ');
-  const frames = framesAt === -1 ? '' : stack.slice(framesAt);
-  const escapedFrames = frames
-    .split('\n')
-    .map((line) => escapeControlCharacters(line))
-    .join('\n');
-  return `${escapeControlCharacters(heading)}${escapeControlCharacters(codeText)}${escapedFrames}`;
+  return `${stack.heading}${escapeControlCharacters(codeText)}${stack.frames}`;
 }
 
 /** A thrown value that is no error, in one line: JSON when it has a JSON form, else its description. */

@@ -6,6 +6,8 @@ import {
   type ServerErrorRecord,
   type ServerMiddleware,
   type ServerRequest,
+  escapeControlCharacters,
+  escapedStackOf,
   statusOfError,
   withServerErrorRecord,
   readErrorField,
@@ -36,7 +38,9 @@ const LEVELS = ['debug', 'info', 'warn', 'error'] as const;
  * until the answer was ready (a streamed body may still be on its way), and with `tracing()` piped
  * (before or after it) and an OpenTelemetry SDK recording, `traceId` and `spanId` of the request's
  * server span. An application that does not pipe it pays nothing for logging. A logger that throws
- * never fails the request.
+ * never fails the request. Control characters in what the request chose (the path, the error's text)
+ * are escaped: a JSON logger escapes C0 only, and C1, U+2028/2029 or a bidirectional override would
+ * reach the log raw.
  *
  * @example
  * app.pipe(requestId());
@@ -100,8 +104,8 @@ class RequestLoggerMiddleware implements ServerMiddleware {
     const fields = {
       reqId: request.getAttribute<string | undefined>(REQUEST_ID_ATTRIBUTE),
       ...trace.ids,
-      method: request.method,
-      path: request.originalPath,
+      method: escapeControlCharacters(request.method),
+      path: escapeControlCharacters(request.originalPath),
       status,
       durationMs: Math.round((performance.now() - start) * 1000) / 1000,
     };
@@ -115,18 +119,21 @@ class RequestLoggerMiddleware implements ServerMiddleware {
   }
 }
 
-/** A plain object (read guarded, so any thrown value serializes), with the stack when `withStack`. */
+/**
+ * A plain object (read guarded, so any thrown value serializes), with the stack when `withStack`. Its
+ * text often holds request input (`no user ${id}`): control characters are escaped, as in the path.
+ */
 function describeError(error: unknown, withStack: boolean): object | undefined {
   if (error === undefined) return undefined;
   const name = readErrorField(error, 'name');
   const message = readErrorField(error, 'message');
   const code = readErrorField(error, 'code');
-  const stack = withStack ? readErrorField(error, 'stack') : undefined;
+  const stack = withStack ? escapedStackOf(error) : undefined;
   return {
-    type: typeof name === 'string' ? name : typeof error,
-    message: typeof message === 'string' ? message : safeString(error),
-    ...(typeof code === 'string' ? { code } : {}),
-    ...(typeof stack === 'string' ? { stack } : {}),
+    type: escapeControlCharacters(typeof name === 'string' ? name : typeof error),
+    message: escapeControlCharacters(typeof message === 'string' ? message : safeString(error)),
+    ...(typeof code === 'string' ? { code: escapeControlCharacters(code) } : {}),
+    ...(stack === undefined ? {} : { stack: stack.heading + stack.frames }),
   };
 }
 

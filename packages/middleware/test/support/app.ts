@@ -1,5 +1,5 @@
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import {
   APPLICATION_SERVICE,
   Application,
@@ -105,5 +105,18 @@ export function send(
     );
     req.on('error', reject);
     req.end(options.body);
+  });
+}
+
+/** Writes `text` as is on a fresh connection to 127.0.0.1 and reads until the server closes it. */
+export function rawExchange(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.setTimeout(5_000, () => socket.destroy(new Error('no answer within 5 s')));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('end', () => resolve(Buffer.concat(chunks).toString('latin1')));
+    socket.on('error', reject);
+    socket.write(text);
   });
 }
