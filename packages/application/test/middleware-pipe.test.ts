@@ -97,4 +97,26 @@ describe('MiddlewarePipe', () => {
       'pipe() path "api" is not a literal path: give a prefix such as "/api" (no "?" or "#").',
     );
   });
+
+  test('compares a prefix outside ASCII as clients send it, percent-encoded', async () => {
+    const pipe = new MiddlewarePipe().pipe('/café/', echo('guarded'));
+    expect(await text(pipe.process(request('/caf%C3%A9/menu'), final))).toBe('guarded /menu base=/caf%C3%A9');
+  });
+
+  test.each([
+    ['/a b', 'the path must not contain "?", "#" or whitespace.'],
+    ['/a\u0007', 'the control character "\\u0007" at offset 2 cannot appear in a path'],
+    ['/100%', 'the "%" at offset 4 does not start a percent escape such as %20.'],
+  ])('refuses the prefix %j, which no request path holds', (path, reason) => {
+    expect(() => new MiddlewarePipe().pipe(path, echo('x'))).toThrow(
+      `pipe() path ${JSON.stringify(path)} cannot match a request path, read as a route's text: ` +
+        `Invalid route path ${JSON.stringify(path)}: ${reason}`,
+    );
+  });
+
+  test('refuses a prefix with a placeholder', () => {
+    expect(() => new MiddlewarePipe().pipe('/users/{id}', echo('x'))).toThrow(
+      'pipe() path "/users/{id}" holds a placeholder: a prefix is literal text; match params in a route.',
+    );
+  });
 });

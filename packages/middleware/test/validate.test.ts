@@ -241,6 +241,43 @@ describe('validate() against hostile schemas and input, over a socket', () => {
   });
 });
 
+describe('validate() checks the values the handler reads, over a socket', () => {
+  const Role = z.object({ role: z.enum(['user']).optional() });
+  let served: Served;
+  beforeAll(async () => {
+    const app = appWith();
+    app.post('/roles', [
+      validate({ body: Role, query: Role }),
+      async (request) =>
+        new JsonResponse({
+          body: (await request.json<{ role?: string }>()).role,
+          query: request.query.role,
+        }),
+    ]);
+    served = await listen(app);
+  });
+  afterAll(() => served.close());
+
+  const post = (path: string, body: string) =>
+    send(served.origin, path, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+
+  it('reads a repeated JSON key as the handler does, the last one winning', async () => {
+    expect((await post('/roles', '{"role":"user","role":"admin"}')).status).toBe(400);
+    const answer = await post('/roles', '{"role":"admin","role":"user"}');
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body.toString())).toEqual({ body: 'user' });
+  });
+
+  it.each(['?role=user&role=admin', '?role=user&%72ole=admin', '?role=user&rol%65=admin'])(
+    'sees every value of a repeated query key, however its name is escaped: %s',
+    async (query) => {
+      const answer = await post(`/roles${query}`, '{}');
+      expect(answer.status).toBe(400);
+      expect(answer.body.toString()).toContain('"in":"query"');
+    },
+  );
+});
+
 describe('validate() through app.fetch and config', () => {
   it('accepts any Standard Schema validator, async ones too', async () => {
     const Even: StandardSchemaV1<unknown, { n: number }> = {

@@ -45,7 +45,7 @@ const DESCRIPTIONS = {
   FRAMEWORK_ERR_RESPONSE_LENGTH_MISMATCH:
     'A streamed answer ended short of (or ran past) its declared Content-Length: the listener cut the connection, so no later answer lands inside the body.',
   FRAMEWORK_ERR_PIPE_INVALID_PATH:
-    'pipe(path, middleware) was given a path that is not a literal path starting with "/".',
+    'pipe(path, middleware) was given a path that is not a literal path starting with "/", or one no request path can hold (whitespace, a control character, a malformed escape, a placeholder).',
   FRAMEWORK_ERR_FETCH_HANDLER_INVALID: 'fromFetch(handler) was given something that is not a function.',
   FRAMEWORK_ERR_PLATFORM_FACT_MISSING:
     'getEnv(request) or getExecutionContext(request) was called on a request whose runtime gave no env or execution context.',

@@ -64,7 +64,7 @@ export abstract class RequestSource {
     }
   }
 
-  /** The method as received (upper-case for the standard ones). */
+  /** The method as received (`ServerRequest` upper-cases DELETE, GET, HEAD, OPTIONS, POST and PUT). */
   abstract readonly method: string;
   /** Lower-case header names; a repeated header joined with `, `, except `set-cookie` (an array). */
   abstract headers(): RequestHeaders;

@@ -26,6 +26,7 @@ import { parseJsonBody } from './parse-json-body';
 import { DEFAULT_BODY_LIMIT } from './read-body';
 import type { ParsedQuery } from './parse-query';
 import type { RequestHeaders } from './request-headers';
+import { normalizeMethod } from './request-method';
 import { type RequestSource, WebRequestSource } from './request-source';
 import { buildWebRequest } from './to-web-request';
 import { compileTrustProxy, type TrustProxy } from './trust-proxy';
@@ -67,7 +68,7 @@ export interface ServerRequestOptions {
 export class ServerRequest<Params extends RouteParams = RouteParams> {
   private constructor(
     private readonly source: RequestSource,
-    /** Upper-case HTTP method. */
+    /** The HTTP method as a WHATWG `Request` reads it (`delete` gives `DELETE`; see `normalizeMethod`). */
     readonly method: string,
     /** The path this pipe level sees (percent-encoded, no query); a mount prefix is removed. */
     readonly path: string,
@@ -89,7 +90,8 @@ export class ServerRequest<Params extends RouteParams = RouteParams> {
    * application (`fromNodeRequest` of `@framework/node-server` does this). Nothing is parsed until asked for.
    */
   static fromSource(source: RequestSource, options?: { readonly bodyLimit?: number }): ServerRequest {
-    return new ServerRequest(source, source.method, source.path, '', EMPTY_ATTRIBUTES, limitOf(options));
+    const method = normalizeMethod(source.method);
+    return new ServerRequest(source, method, source.path, '', EMPTY_ATTRIBUTES, limitOf(options));
   }
 
   /** Wraps a WHATWG `Request` (for `fetch()` and tests). */

@@ -1,3 +1,4 @@
+import { parsePathTemplate, type PathTemplate } from '@framework/router-contract';
 import { ApplicationError } from '../errors/application-error';
 import type { ServerRequest } from '../http/server-request';
 import type { AnyResponse, MaybePromise } from '../response/any-response';
@@ -6,18 +7,43 @@ import type { RequestHandler, ServerMiddleware } from './types';
 
 /**
  * Normalises a `pipe(path, …)` prefix: it must start with `/`; a trailing `/` is dropped; `'/'` (or
- * `''`) gives `''`, meaning "every path".
+ * `''`) gives `''`, meaning "every path". Its text is read as a route's literal text is
+ * (`parsePathTemplate`): outside ASCII it is percent-encoded as clients send it (`/café` is compared
+ * as `/caf%C3%A9`, the path the `/café` routes match), and what no request path can hold (whitespace,
+ * a control character, a placeholder) is refused.
  */
 export function normalizePrefix(path: string): string {
   if (typeof path !== 'string' || (path !== '' && !path.startsWith('/')) || /[?#]/.test(path)) {
-    throw new ApplicationError(
-      'FRAMEWORK_ERR_PIPE_INVALID_PATH',
-      `pipe() path ${JSON.stringify(path)} is not a literal path: give a prefix such as "/api" (no "?" or "#").`,
+    throw invalidPrefix(path, 'is not a literal path: give a prefix such as "/api" (no "?" or "#").');
+  }
+  const encoded = path === '' ? '' : literalText(path);
+  let end = encoded.length;
+  while (end > 0 && encoded.charCodeAt(end - 1) === 47) end--;
+  return encoded.slice(0, end);
+}
+
+/** The prefix as a route template's literal text: encoded outside ASCII, or refused. */
+function literalText(path: string): string {
+  let template: PathTemplate;
+  try {
+    template = parsePathTemplate(path);
+  } catch (error) {
+    throw invalidPrefix(
+      path,
+      `cannot match a request path, read as a route's text: ${(error as Error).message}`,
     );
   }
-  let end = path.length;
-  while (end > 0 && path.charCodeAt(end - 1) === 47) end--;
-  return path.slice(0, end);
+  if (!template.isStatic) {
+    throw invalidPrefix(path, 'holds a placeholder: a prefix is literal text; match params in a route.');
+  }
+  return template.source;
+}
+
+function invalidPrefix(path: string, reason: string): ApplicationError {
+  return new ApplicationError(
+    'FRAMEWORK_ERR_PIPE_INVALID_PATH',
+    `pipe() path ${JSON.stringify(path)} ${reason}`,
+  );
 }
 
 /** Whether `path` is `prefix` or lies below it (segment boundary: `/apix` is not under `/api`). */

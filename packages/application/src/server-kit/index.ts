@@ -6,6 +6,7 @@
  */
 export { RequestSource, WebRequestSource } from '../http/request-source';
 export { isAuthority } from '../http/authority';
+export { foreignPathProblem } from '../fetch/foreign-path';
 export { compileTrustProxy, type ProxyTrust } from '../http/trust-proxy';
 export { tooLarge as bodyTooLarge, requestAborted, declaredTooLarge, concatBytes } from '../http/read-body';
 export { isPromiseLike } from '../response/any-response';

@@ -1,4 +1,5 @@
 import { join, sep } from 'node:path';
+import { foreignPathProblem } from '@framework/application/server-kit';
 
 /** Longest request path looked up on disk; longer paths are not files. */
 const MAX_PATH_LENGTH = 1024;
@@ -8,9 +9,13 @@ const MAX_PATH_LENGTH = 1024;
  * or names something hidden: a malformed escape, `.` or `..` (also encoded), an empty segment, an
  * encoded `/`, any `\`, NUL, `:` (drive letters and alternate data streams) or, unless allowed, a
  * dotfile. The last segment is `''` when the path ends with `/`.
+ *
+ * Also undefined for an escape not in canonical form (`%70` for `p`, lower-case hex): a guard piped
+ * at `/files/private` reads the path as text, so `/files/%70rivate` would reach its files unguarded.
  */
 export function staticSegments(path: string, allowDotfiles: boolean): string[] | undefined {
   if (path.length > MAX_PATH_LENGTH || path.charCodeAt(0) !== 47) return undefined;
+  if (foreignPathProblem(path) !== undefined) return undefined;
   const raw = path.slice(1).split('/');
   const segments: string[] = [];
   for (let i = 0; i < raw.length; i++) {
