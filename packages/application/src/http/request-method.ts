@@ -8,7 +8,7 @@ const NORMALIZED_METHODS = new Set(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'POST', 
  * mounted behind it ran it as DELETE.
  */
 export function normalizeMethod(method: string): string {
-  if (NORMALIZED_METHODS.has(method)) return method;
+  if (method === 'GET' || NORMALIZED_METHODS.has(method)) return method;
   const upper = method.toUpperCase();
   return NORMALIZED_METHODS.has(upper) ? upper : method;
 }
