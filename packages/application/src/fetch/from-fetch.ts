@@ -2,6 +2,8 @@ import { ApplicationError } from '../errors/application-error';
 import type { ServerRequest } from '../http/server-request';
 import { declaredTooLarge, tooLarge } from '../http/read-body';
 import type { RequestHandler, ServerMiddleware } from '../pipeline/types';
+import type { AnyResponse } from '../response/any-response';
+import { problemResponse } from '../response/error-response';
 import type { ExecutionContext } from './platform';
 import { foreignPathProblem } from './foreign-path';
 import { originOf } from './web-url';
@@ -18,6 +20,8 @@ export type FetchHandler = (
 ) => Response | Promise<Response>;
 
 const NO_BODY_METHODS = new Set(['GET', 'HEAD']);
+/** Methods a WHATWG `Request` cannot carry (the Fetch Standard's forbidden methods). */
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
 /**
  * Turns a WHATWG fetch handler into middleware, to mount another framework's application (or a worker)
@@ -30,7 +34,8 @@ const NO_BODY_METHODS = new Set(['GET', 'HEAD']);
  * without calling it: a dot segment (`..`, `%2e`) or a `\`, which its URL resolves, and a
  * percent-escape not in canonical form (`%61` for `a`, lower-case hex), which frameworks decode before
  * routing. Our routing reads those as text, so a guard piped at `/legacy/admin` would not see
- * `/legacy/x/../admin` or `/legacy/%61dmin`, which the handler would take for `/admin`.
+ * `/legacy/x/../admin` or `/legacy/%61dmin`, which the handler would take for `/admin`. CONNECT,
+ * TRACE and TRACK, which no `Request` can carry, answer 501 without calling it.
  *
  * The body is streamed through, not buffered, when the runtime delivered a WHATWG `Request` whose body
  * nobody has read yet; otherwise (the Node listener, or middleware read it first) it comes from the
@@ -50,7 +55,8 @@ export function fromFetch(handler: FetchHandler): ServerMiddleware {
 class FetchHandlerMiddleware implements ServerMiddleware {
   constructor(private readonly handler: FetchHandler) {}
 
-  async process(request: ServerRequest, _next: RequestHandler): Promise<Response> {
+  async process(request: ServerRequest, _next: RequestHandler): Promise<AnyResponse> {
+    if (FORBIDDEN_METHODS.has(request.method.toUpperCase())) return unsupportedMethod(request.method);
     const problem = foreignPathProblem(request.path);
     if (problem !== undefined) throw pathTakenElsewhere(request.path, problem);
     const { env, executionContext } = request.platform;
@@ -121,6 +127,11 @@ function foreignRequest(request: ServerRequest, limit: BodyLimit): Request {
   }
   if (declaredTooLarge(original.headers.get('content-length'), limit.bytes)) throw tooLarge(limit.bytes);
   return new Request(url, init(method, original.headers, original.signal, limit.wrap(original.body)));
+}
+
+/** The 501 of a method no WHATWG `Request` can carry: the handler cannot be called, and nothing failed. */
+function unsupportedMethod(method: string): AnyResponse {
+  return problemResponse(501, `A fetch handler mounted with fromFetch() cannot receive a ${method} request.`);
 }
 
 /**

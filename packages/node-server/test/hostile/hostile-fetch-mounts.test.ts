@@ -17,9 +17,10 @@ beforeAll(async () => {
 
 describe.each(TRANSPORTS)('a fetch handler mounted with fromFetch, %s', (transport) => {
   const seen: string[] = [];
+  const reported: unknown[] = [];
   let served: ServedOver;
   beforeAll(async () => {
-    const app = createApp();
+    const app = createApp({ onError: (error) => reported.push(error) });
     app.pipe('/legacy/admin', () => new TextResponse('guarded', { status: 403 }));
     app.pipe(
       '/legacy',
@@ -65,6 +66,20 @@ describe.each(TRANSPORTS)('a fetch handler mounted with fromFetch, %s', (transpo
     expect(answer.status).toBe(200);
     expect(answer.body).toBe(`handler saw ${expected}`);
   });
+
+  // Node's HTTP/1.1 parser refuses TRACK itself (400); HTTP/2 carries any method.
+  const forbidden = transport === 'h2' || transport === 'h2c' ? ['TRACE', 'TRACK'] : ['TRACE'];
+  test.each(forbidden)(
+    '%s, which no WHATWG Request carries, answers 501 without a report',
+    async (method) => {
+      const before = seen.length;
+      const answer = await served.send({ method, path: '/legacy/x' });
+      expect(answer.status).toBe(501);
+      expect(answer.body).toContain(`cannot receive a ${method} request`);
+      expect(seen.length).toBe(before);
+      expect(reported).toEqual([]);
+    },
+  );
 
   test('the guard still answers its own path', async () => {
     expect((await served.send({ path: '/legacy/admin' })).status).toBe(403);
