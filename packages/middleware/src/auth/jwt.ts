@@ -112,9 +112,9 @@ export class JwtMiddleware<Claims extends object = Record<string, unknown>>
       return payload;
     } catch (error) {
       const code = (error as { code?: unknown } | null)?.code;
-      // A fixed key is checked when the middleware is made, so jose's TypeError here means the key
-      // cannot serve the listed algorithm the token's header chose: the token's fault, not a 500.
-      const keyCannotServe = !this.settings.key.remote && error instanceof TypeError;
+      // A fixed key is checked when the middleware is made, so a key error here means the key cannot
+      // serve the listed algorithm the token's header chose: the token's fault, not a 500.
+      const keyCannotServe = !this.settings.key.remote && isKeyAlgorithmMismatch(error);
       if ((typeof code === 'string' && REFUSED_TOKEN_CODES.has(code)) || keyCannotServe)
         throw this.challenges.refused((error as Error).message, error);
       if (this.settings.key.remote)
@@ -155,4 +155,15 @@ export function jwtPayload<Claims extends object = Record<string, unknown>>(
   request: ServerRequest,
 ): JwtPayload<Claims> {
   return readAuthenticated<JwtPayload<Claims>>(request, 'jwt', 'jwtPayload');
+}
+
+/** Web Crypto's errors for a key used with an algorithm it is not for. */
+const KEY_MISMATCH_NAMES = new Set(['DataError', 'InvalidAccessError', 'NotSupportedError']);
+
+/**
+ * Whether verifying failed because the key does not fit the algorithm: jose's `TypeError` for a
+ * `CryptoKey`, and, for a `KeyObject` on Node 22 and later, Web Crypto's `DataError` ("Invalid key type").
+ */
+function isKeyAlgorithmMismatch(error: unknown): boolean {
+  return error instanceof TypeError || (error instanceof DOMException && KEY_MISMATCH_NAMES.has(error.name));
 }
