@@ -1,3 +1,5 @@
+import { hexValue } from '../http/hex-value';
+
 /**
  * A segment the WHATWG URL parser resolves away: `.` or `..`, each dot possibly written `%2e` (the URL
  * Standard's single-dot and double-dot path segments).
@@ -27,18 +29,11 @@ function hasNonCanonicalEscape(path: string): boolean {
   for (let i = path.indexOf('%'); i !== -1 && i + 2 < path.length; i = path.indexOf('%', i + 1)) {
     const high = hexValue(path.charCodeAt(i + 1));
     const low = hexValue(path.charCodeAt(i + 2));
-    if (high === undefined || low === undefined) continue;
+    if (high === -1 || low === -1) continue;
     if (isLowerHexLetter(path.charCodeAt(i + 1)) || isLowerHexLetter(path.charCodeAt(i + 2))) return true;
     if (isUnreserved(high * 16 + low)) return true;
   }
   return false;
-}
-
-function hexValue(code: number): number | undefined {
-  if (code >= 48 && code <= 57) return code - 48;
-  if (code >= 65 && code <= 70) return code - 55;
-  if (code >= 97 && code <= 102) return code - 87;
-  return undefined;
 }
 
 function isLowerHexLetter(code: number): boolean {

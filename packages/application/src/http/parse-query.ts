@@ -1,3 +1,5 @@
+import { hexValue } from './hex-value';
+
 /** A parsed query string or form body: null prototype; a repeated key gives an array, in order. */
 export interface ParsedQuery {
   [key: string]: string | string[] | undefined;
@@ -82,10 +84,4 @@ function decodeLeniently(text: string): string {
     bytes[length++] = code & 0xff;
   }
   return decoder.decode(bytes.subarray(0, length));
-}
-
-function hexValue(code: number): number {
-  if (code >= 48 && code <= 57) return code - 48;
-  const lower = code | 0x20;
-  return lower >= 97 && lower <= 102 ? lower - 87 : -1;
 }
